@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+/** `error.type` values (interface: Errors; the rest follow the categories of the server module). */
+export const ERROR_TYPES = [
+  'invalid_request_error',
+  'authentication_error',
+  'permission_error',
+  'idempotency_error',
+  'card_error',
+  'rate_limit_error',
+  'api_error',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/**
+ * The error body every non-2xx answer carries. Fields are snake_case (contract: field naming).
+ * Loose, so clients tolerate fields added later.
+ */
+export const ErrorBody = z.looseObject({
+  error: z.looseObject({
+    type: z.string(),
+    code: z.string(),
+    message: z.string(),
+    status: z.int(),
+    param: z.optional(z.string()),
+    retry_after: z.optional(z.int()),
+    decline_code: z.optional(z.string()),
+    request_id: z.optional(z.string()),
+    /** On a card error raised by a confirm: the payment as it now stands. */
+    payment: z.optional(z.unknown()),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,123 @@
+import type { TLSSocket } from 'node:tls';
+import { Hono } from 'hono';
+import { isAllowedOrigin } from './auth.js';
+import { renderChangelogRss } from './changelog.js';
+import { SvcError } from './errors.js';
+import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http.js';
+import { newId } from './ids.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
+import { cardRoutes } from './routes/cards.js';
+import { mountControls } from './routes/controls.js';
+import { paymentRoutes } from './routes/payments.js';
+import { refundRoutes } from './routes/refunds.js';
+import { sessionRoutes } from './routes/sessions.js';
+import { settlementRoutes } from './routes/settlements.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import type { SandboxService } from './service.js';
+import { isLoopbackHost } from '../api/urls.js';
+
+/** Every API operation of the sandbox, each declaring its keys, scope and endpoint class. */
+export const API_ROUTES: readonly RouteSpec[] = [
+  ...paymentRoutes,
+  ...refundRoutes,
+  ...sessionRoutes,
+  ...cardRoutes,
+  ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...settlementRoutes,
+];
+
+const EXPOSED_HEADERS = [
+  'Request-Id',
+  'Svc-Version',
+  'Svc-Deprecation',
+  'Idempotent-Replayed',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+].join(', ');
+const ALLOWED_REQUEST_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key, Svc-Version';
+
+function isLoopbackPeer(address: string): boolean {
+  return isLoopbackHost(address.replace(/^::ffff:/, '')) || address === '::1';
+}
+
+export function createApp(service: SandboxService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = newId('req_', 16);
+    c.set('requestId', requestId);
+    const started = performance.now();
+    const origin = c.req.header('origin');
+    const corsAllowed = origin !== undefined && isAllowedOrigin(service, origin);
+
+    // Contract (Transport and environments): plain HTTP is refused before the key is read, except
+    // from loopback peers on a server started without --require-https.
+    const encrypted = Boolean((c.env.incoming.socket as TLSSocket).encrypted);
+    if (!encrypted && (service.options.requireHttps || !isLoopbackPeer(peerAddress(c)))) {
+      c.res = errorResponse(
+        new SvcError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
+        requestId,
+      );
+    } else if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined) {
+      c.res = new Response(null, {
+        status: corsAllowed ? 204 : 403,
+        headers: corsAllowed
+          ? {
+              'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+              'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+              'Access-Control-Max-Age': '600',
+            }
+          : {},
+      });
+    } else {
+      await next();
+    }
+
+    c.res.headers.set('Request-Id', requestId);
+    if (!c.res.headers.has('Svc-Version')) c.res.headers.set('Svc-Version', service.options.apiVersion);
+    if (corsAllowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      c.res.headers.append('Vary', 'Origin');
+    }
+    if (service.options.log) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.error(`svc-sandbox ${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status} ${ms} ms ${requestId}`);
+    }
+  });
+
+  for (const route of API_ROUTES) app.on(route.method, route.path, pipeline(service, route));
+  // A known path with another method: 405, not 404, so the mistake is obvious.
+  for (const path of new Set(API_ROUTES.map((route) => route.path))) {
+    const methods = API_ROUTES.filter((route) => route.path === path).map((route) => route.method);
+    app.all(path, (c) =>
+      errorResponse(
+        new SvcError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}.`, {
+          headers: { Allow: methods.join(', ') },
+        }),
+        c.get('requestId'),
+      ),
+    );
+  }
+
+  // The changelog feed is public: no key (interface: Endpoints).
+  app.get('/v1/changelog.rss', () =>
+    new Response(renderChangelogRss(service.changelog, { baseUrl: service.origin }), {
+      headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+    }),
+  );
+
+  mountControls(app, service);
+
+  app.notFound((c) =>
+    errorResponse(
+      new SvcError('route_not_found', `Unrecognized request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`),
+      c.get('requestId'),
+    ),
+  );
+  app.onError((error, c) => errorResponse(error, c.get('requestId') ?? 'req_unknown'));
+  return app;
+}

@@ -1,0 +1,149 @@
+import { BlockList, isIP } from 'node:net';
+import type { ApiKeyType, PermissionResource } from '../api/resources.js';
+import { isLoopbackHost } from '../api/urls.js';
+import { SvcError } from './errors.js';
+import type { SandboxService } from './service.js';
+import type { Account, KeyRecord } from './state.js';
+
+/**
+ * Who is calling (interface: Authentication; contract: Transport and environments). Each refusal
+ * names what to fix: the header to use, the key type the operation needs, the scope that is missing.
+ */
+
+export interface Caller {
+  account: Account;
+  key: KeyRecord;
+}
+
+export interface AccessRule {
+  method: string;
+  keys: readonly ApiKeyType[];
+  /** The restricted-key scope the operation needs; null when restricted keys may never do it. */
+  permission: PermissionResource | null;
+}
+
+const KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[A-Za-z0-9_]+$/;
+
+export function readApiKey(headers: Headers): string {
+  const authorization = headers.get('authorization');
+  const xApiKey = headers.get('x-api-key')?.trim() || undefined;
+  let bearer: string | undefined;
+  if (authorization !== null) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) {
+      throw new SvcError('api_key_invalid', 'The Authorization header must be "Bearer <API key>".');
+    }
+    bearer = match[1];
+  }
+  if (bearer !== undefined && xApiKey !== undefined && bearer !== xApiKey) {
+    throw new SvcError('api_key_conflict', 'Authorization and X-Api-Key carry different keys. Send one key, in either header.');
+  }
+  const key = bearer ?? xApiKey;
+  if (key === undefined) {
+    throw new SvcError('api_key_missing', 'No API key provided. Send "Authorization: Bearer <API key>" or "X-Api-Key: <API key>".');
+  }
+  return key;
+}
+
+export function authenticate(
+  service: SandboxService,
+  request: { headers: Headers; peerAddress: string },
+  rule: AccessRule,
+): Caller {
+  const secret = readApiKey(request.headers);
+  const shape = KEY_SHAPE.exec(secret);
+  if (!shape) {
+    throw new SvcError('api_key_invalid', 'The API key is malformed. Keys look like sk_test_…, pk_test_… or rk_test_….');
+  }
+  if (shape[2] !== service.keyMode) {
+    throw new SvcError(
+      'api_key_environment_mismatch',
+      service.livemode
+        ? 'A test key was used against the live environment. Use a *_live_ key here, or send test keys to the sandbox address.'
+        : 'A live key was used against the sandbox. Use a *_test_ key here; live keys work only against the live address.',
+    );
+  }
+  const found = service.findKey(secret);
+  if (!found) throw new SvcError('api_key_invalid', `Invalid API key: ${redact(secret)}.`);
+  const { account, key } = found;
+  if (key.revokedAtMs !== null) {
+    throw new SvcError('api_key_revoked', `This API key was revoked at ${new Date(key.revokedAtMs).toISOString()}. Use a current key.`);
+  }
+  checkKeyType(key, rule);
+  if (key.type !== 'publishable') checkIpAllowlist(service, request.peerAddress);
+  if (key.type === 'publishable') checkOrigin(service, request.headers.get('origin'));
+  key.lastUsedAtMs = service.clock.now();
+  return { account, key };
+}
+
+function checkKeyType(key: KeyRecord, rule: AccessRule): void {
+  if (!rule.keys.includes(key.type)) {
+    if (key.type === 'restricted') {
+      throw new SvcError('permission_denied', 'Restricted keys cannot perform this operation; use the secret key.');
+    }
+    const needed = rule.keys.filter((type) => type !== 'restricted').join(' or ');
+    throw new SvcError('api_key_wrong_type', `A ${key.type} key cannot perform this operation; it needs a ${needed} key.`);
+  }
+  if (key.type !== 'restricted' || rule.permission === null) return;
+  const needed = rule.method === 'GET' ? 'read' : 'write';
+  const granted = key.permissions?.[rule.permission] ?? 'none';
+  const enough = granted === 'write' || (granted === 'read' && needed === 'read');
+  if (!enough) {
+    throw new SvcError(
+      'permission_denied',
+      `This restricted key has ${rule.permission}: ${granted}; the operation needs ${rule.permission}: ${needed}.`,
+    );
+  }
+}
+
+function checkIpAllowlist(service: SandboxService, peerAddress: string): void {
+  const allowlist = allowlistOf(service);
+  if (!allowlist) return;
+  const address = peerAddress.replace(/^::ffff:(?=\d+\.)/, '');
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  if (!allowlist.check(address, family)) {
+    throw new SvcError('ip_not_allowed', `Requests from ${address} are not on this account's IP allowlist.`);
+  }
+}
+
+const allowlists = new WeakMap<SandboxService, BlockList | null>();
+function allowlistOf(service: SandboxService): BlockList | null {
+  if (allowlists.has(service)) return allowlists.get(service)!;
+  const entries = service.options.ipAllowlist;
+  let list: BlockList | null = null;
+  if (entries.length > 0) {
+    list = new BlockList();
+    for (const entry of entries) {
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (isIP(address) === 0) throw new Error(`svc-sandbox: --ip-allowlist ${entry} is not an IP address or CIDR range`);
+      if (prefix === undefined) list.addAddress(address, family);
+      else list.addSubnet(address, Number(prefix), family);
+    }
+  }
+  allowlists.set(service, list);
+  return list;
+}
+
+/** Loopback origins, the service's own, and those registered with `--allowed-origin`. */
+export function isAllowedOrigin(service: SandboxService, origin: string): boolean {
+  if (origin === service.origin || service.options.allowedOrigins.includes(origin)) return true;
+  try {
+    return isLoopbackHost(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function checkOrigin(service: SandboxService, origin: string | null): void {
+  // Requests without an Origin header come from servers and tools, not from a browser page.
+  if (origin === null || isAllowedOrigin(service, origin)) return;
+  throw new SvcError(
+    'origin_not_allowed',
+    `The publishable key is not registered for the origin ${origin}. Register it (sandbox: --allowed-origin ${origin}).`,
+  );
+}
+
+function redact(secret: string): string {
+  return secret.length <= 12 ? `${secret.slice(0, 3)}…` : `${secret.slice(0, 8)}…${secret.slice(-4)}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The sandbox's clock: real time plus an offset that `POST /_sandbox/clock/advance` moves forward,
+ * so 24-hour rules (idempotency retention, cursor lifetime, session expiry) are testable in seconds.
+ * Work due at a sandbox time (a delayed `processing` outcome, a webhook retry) is scheduled here and
+ * runs as soon as the clock, real or advanced, reaches it. Rate-limit buckets use real time instead.
+ */
+export class SandboxClock {
+  #offsetMs = 0;
+  #jobs: { dueMs: number; run: () => void }[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #stopped = false;
+
+  now(): number {
+    return Date.now() + this.#offsetMs;
+  }
+
+  iso(ms = this.now()): string {
+    return new Date(ms).toISOString();
+  }
+
+  advance(seconds: number): void {
+    this.#offsetMs += seconds * 1000;
+    this.#runDue();
+  }
+
+  /** Runs `run` once the sandbox time reaches `dueMs`. */
+  at(dueMs: number, run: () => void): void {
+    if (this.#stopped) return;
+    this.#jobs.push({ dueMs, run });
+    this.#jobs.sort((a, b) => a.dueMs - b.dueMs);
+    this.#arm();
+  }
+
+  after(seconds: number, run: () => void): void {
+    this.at(this.now() + seconds * 1000, run);
+  }
+
+  /** Drops every pending job and stops the timer (the server is closing). */
+  stop(): void {
+    this.#stopped = true;
+    this.#jobs = [];
+    clearTimeout(this.#timer);
+  }
+
+  #runDue(): void {
+    const now = this.now();
+    while (this.#jobs.length > 0 && this.#jobs[0]!.dueMs <= now) {
+      const job = this.#jobs.shift()!;
+      try {
+        job.run();
+      } catch (error) {
+        // A failing job must not stop the others; it is a sandbox bug worth seeing.
+        console.error('svc-sandbox: scheduled job failed', error);
+      }
+    }
+    this.#arm();
+  }
+
+  #arm(): void {
+    clearTimeout(this.#timer);
+    const next = this.#jobs[0];
+    if (!next || this.#stopped) return;
+    // setTimeout overflows past 2^31-1 ms; re-arm in steps for jobs further away.
+    const delay = Math.min(Math.max(next.dueMs - this.now(), 0), 2 ** 31 - 1);
+    this.#timer = setTimeout(() => this.#runDue(), delay);
+    this.#timer.unref?.();
+  }
+}

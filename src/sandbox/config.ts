@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { API_VERSIONS, LATEST_API_VERSION } from '../api/versions.js';
+import { RATE_TIERS } from './rate-limit.js';
+
+/** The fixed, documented development keys (docs/sandbox.md). Never valid against the real service. */
+export const DEV_KEYS = {
+  sandbox: {
+    secretKey: 'sk_test_svcdev_0123456789abcdefABCDEF',
+    publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF',
+  },
+  live: {
+    secretKey: 'sk_live_svcdev_0123456789abcdefABCDEF',
+    publishableKey: 'pk_live_svcdev_0123456789abcdefABCDEF',
+  },
+} as const;
+
+const KeyShape = (type: 'sk' | 'pk') =>
+  z.string().check(z.regex(new RegExp(`^${type}_(test|live)_[A-Za-z0-9_]{8,200}$`), `must look like ${type}_test_… or ${type}_live_…`));
+
+/** How a sandbox is started: the same options from the command line and from `startSandbox()`. */
+export const SandboxOptions = z.object({
+  /** 0 picks a free port. */
+  port: z._default(z.int().check(z.minimum(0), z.maximum(65535)), 0),
+  host: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  environment: z._default(z.enum(['sandbox', 'live']), 'sandbox'),
+  secretKey: z.optional(KeyShape('sk')),
+  publishableKey: z.optional(KeyShape('pk')),
+  /** The account's pinned default API version (interface: Versioning, rule 1). */
+  apiVersion: z._default(z.enum(API_VERSIONS), LATEST_API_VERSION),
+  /** Refuse plain HTTP even from loopback peers. */
+  requireHttps: z._default(z.boolean(), false),
+  /** PEM certificate and key: the port then speaks HTTPS (and answers plain HTTP with 403 https_required). */
+  tls: z.optional(z.object({ cert: z.string(), key: z.string() })),
+  /** Browser origins allowed to use the publishable key and frame the secure pages, besides loopback ones. */
+  allowedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example'))), []),
+  /** When non-empty, server keys work only from these addresses (IPv4/IPv6, or CIDR ranges). */
+  ipAllowlist: z._default(z.array(z.string().check(z.minLength(1))), []),
+  rateTier: z.optional(z.enum(Object.keys(RATE_TIERS) as [keyof typeof RATE_TIERS])),
+  rateLimits: z._default(z.boolean(), true),
+  /** The address browsers reach the sandbox at, when it differs from the listening address (a proxy). */
+  publicUrl: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://svc.test'))),
+  /** Log each request to stderr. */
+  log: z._default(z.boolean(), false),
+});
+export type SandboxOptionsInput = z.input<typeof SandboxOptions>;
+export type SandboxOptions = z.output<typeof SandboxOptions>;

@@ -1,0 +1,164 @@
+import type * as z from 'zod/mini';
+import type { ErrorType } from '../api/errors.js';
+
+/**
+ * Every error the sandbox answers, one row per code: its status, its type and when it happens.
+ * `docs/sandbox.md` is written from this table; a test checks each code it lists is reachable.
+ */
+export const ERROR_CATALOGUE = {
+  // Transport
+  https_required: { status: 403, type: 'permission_error', when: 'plain HTTP, refused before the key is read' },
+  request_too_large: { status: 413, type: 'invalid_request_error', when: 'a request body over 1 MiB' },
+  json_invalid: { status: 400, type: 'invalid_request_error', when: 'a body that is not a JSON object' },
+  content_type_invalid: { status: 415, type: 'invalid_request_error', when: 'a body sent as something other than application/json' },
+  route_not_found: { status: 404, type: 'invalid_request_error', when: 'no such path' },
+  method_not_allowed: { status: 405, type: 'invalid_request_error', when: 'a path that exists, with another method' },
+  invalid_api_version: { status: 400, type: 'invalid_request_error', when: 'an unknown `Svc-Version`' },
+  // Authentication and permissions
+  api_key_missing: { status: 401, type: 'authentication_error', when: 'no key in `Authorization: Bearer` or `X-Api-Key`' },
+  api_key_invalid: { status: 401, type: 'authentication_error', when: 'a key this account does not have' },
+  api_key_conflict: { status: 400, type: 'invalid_request_error', when: 'two different keys in `Authorization` and `X-Api-Key`' },
+  api_key_revoked: { status: 401, type: 'authentication_error', when: 'a revoked key, from the instant of revocation' },
+  api_key_wrong_type: { status: 401, type: 'authentication_error', when: 'a key type that cannot do this operation' },
+  api_key_environment_mismatch: { status: 401, type: 'authentication_error', when: 'a test key against a live server or a live key against a sandbox' },
+  permission_denied: { status: 403, type: 'permission_error', when: 'a restricted key without the scope' },
+  ip_not_allowed: { status: 403, type: 'permission_error', when: 'a server key used from an address off the IP allowlist' },
+  origin_not_allowed: { status: 403, type: 'permission_error', when: 'a publishable key used from a browser origin not registered for it' },
+  // Idempotency
+  idempotency_key_too_long: { status: 400, type: 'invalid_request_error', when: 'an `Idempotency-Key` over 255 characters' },
+  idempotency_in_progress: { status: 409, type: 'idempotency_error', when: 'the same key while the first request is still running' },
+  idempotency_key_reuse: { status: 409, type: 'idempotency_error', when: 'the same key with a different body' },
+  // Rate limits
+  too_many_requests: { status: 429, type: 'rate_limit_error', when: 'a bucket or a minute budget is empty' },
+  // Parameters
+  parameter_missing: { status: 400, type: 'invalid_request_error', when: 'a required field is absent' },
+  parameter_invalid: { status: 400, type: 'invalid_request_error', when: 'a field of the wrong type or out of range' },
+  parameter_unknown: { status: 400, type: 'invalid_request_error', when: 'a field the operation does not take' },
+  metadata_invalid: { status: 400, type: 'invalid_request_error', when: 'metadata breaking a limit; `param` names the key' },
+  // Pagination
+  pagination_conflict: { status: 400, type: 'invalid_request_error', when: '`starting_after` and `ending_before` together' },
+  filter_changed: { status: 400, type: 'invalid_request_error', when: 'a cursor sent with other filters than it was issued for' },
+  cursor_expired: { status: 400, type: 'invalid_request_error', when: 'a cursor older than 24 hours' },
+  cursor_invalid: { status: 400, type: 'invalid_request_error', when: 'a cursor that was altered or names no item' },
+  // Resources and states
+  resource_missing: { status: 404, type: 'invalid_request_error', when: 'no object with that id on this account' },
+  payment_state_invalid: { status: 400, type: 'invalid_request_error', when: 'an operation the payment’s status does not allow' },
+  client_secret_invalid: { status: 400, type: 'invalid_request_error', when: 'a client secret that is unknown or bound to another payment' },
+  client_secret_expired: { status: 400, type: 'invalid_request_error', when: 'a client session older than 24 hours' },
+  token_already_used: { status: 400, type: 'invalid_request_error', when: 'a card token used a second time' },
+  return_url_required: { status: 400, type: 'invalid_request_error', when: 'a redirect flow on a payment without `returnUrl`' },
+  amount_too_large: { status: 400, type: 'invalid_request_error', when: 'a refund above what is left to refund' },
+  // Cards (402, type card_error)
+  incorrect_number: { status: 402, type: 'card_error', when: 'a card number that fails Luhn or its brand’s lengths' },
+  invalid_expiry_month: { status: 402, type: 'card_error', when: 'an expiry month outside 1–12' },
+  invalid_expiry_year: { status: 402, type: 'card_error', when: 'an expiry in the past or more than 20 years ahead' },
+  invalid_cvc: { status: 402, type: 'card_error', when: 'a CVC of the wrong length for the brand' },
+  card_declined: { status: 402, type: 'card_error', when: 'the issuer declined; `decline_code` says why' },
+  expired_card: { status: 402, type: 'card_error', when: 'the issuer says the card has expired' },
+  incorrect_cvc: { status: 402, type: 'card_error', when: 'the issuer says the CVC is wrong' },
+  authentication_failed: { status: 402, type: 'card_error', when: 'lastError code after a failed or abandoned 3D Secure' },
+  // Faults
+  api_error: { status: 500, type: 'api_error', when: 'a fault of the sandbox itself; never expected' },
+} as const satisfies Record<string, { status: number; type: ErrorType; when: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface SvcErrorOptions {
+  param?: string;
+  declineCode?: string;
+  retryAfter?: number;
+  /** Fields added to `error` as they are (a card error carries the payment). */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** An error answer. Thrown anywhere in a request; the app renders it as the interface's error body. */
+export class SvcError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly type: ErrorType;
+  readonly options: SvcErrorOptions;
+
+  constructor(code: ErrorCode, message: string, options: SvcErrorOptions = {}) {
+    super(message);
+    this.name = 'SvcError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.type = ERROR_CATALOGUE[code].type;
+    this.options = options;
+  }
+
+  toBody(requestId: string): { error: Record<string, unknown> } {
+    const { param, declineCode, retryAfter, extra } = this.options;
+    return {
+      error: {
+        type: this.type,
+        code: this.code,
+        message: this.message,
+        status: this.status,
+        ...(param === undefined ? {} : { param }),
+        ...(declineCode === undefined ? {} : { decline_code: declineCode }),
+        ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+        request_id: requestId,
+        ...extra,
+      },
+    };
+  }
+}
+
+/** `customer.email` → `customer[email]`, the form merchants write in forms and query strings. */
+export function paramName(path: readonly PropertyKey[]): string {
+  const [first, ...rest] = path.map(String);
+  return (first ?? '') + rest.map((part) => `[${part}]`).join('');
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  int: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
+
+/** The first problem zod found, as one clear error: which field, and what it must be. */
+export function fromZodError(error: z.core.$ZodError, input: unknown): SvcError {
+  const issue = error.issues[0];
+  if (!issue) return new SvcError('parameter_invalid', 'The request body is invalid.');
+  if (issue.code === 'unrecognized_keys') {
+    const param = paramName([...issue.path, issue.keys[0] ?? '']);
+    return new SvcError('parameter_unknown', `Unknown parameter: ${param}. This operation does not take it.`, { param });
+  }
+  const param = paramName(issue.path);
+  const isMetadata = issue.path[0] === 'metadata';
+  const generic = issue.message === 'Invalid input';
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+    return new SvcError('parameter_missing', `Missing required parameter: ${param}.`, { param });
+  }
+  let detail = issue.message;
+  if (generic && issue.code === 'invalid_type') detail = `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+  else if (generic && issue.code === 'invalid_value') detail = `must be one of: ${issue.values.map(String).join(', ')}`;
+  else if (generic && issue.code === 'invalid_key') detail = issue.issues[0]?.message ?? 'is not an acceptable key';
+  if (isMetadata) {
+    const key = issue.path[1];
+    const subject = key === undefined ? 'metadata' : `metadata key "${String(key)}"`;
+    return new SvcError('metadata_invalid', `Invalid ${subject}: ${detail}.`, { param });
+  }
+  return new SvcError('parameter_invalid', `Invalid ${param || 'body'}: ${detail}.`, { param });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Parses a body with its schema, or throws the one clear error. */
+export function parseParams<Schema extends z.core.$ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = (schema as unknown as z.ZodMiniType).safeParse(input);
+  if (!result.success) throw fromZodError(result.error, input);
+  return result.data as z.output<Schema>;
+}

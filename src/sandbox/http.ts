@@ -1,0 +1,229 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { ApiKeyType, PermissionResource } from '../api/resources.js';
+import { type ApiVersion, API_VERSIONS, isApiVersion } from '../api/versions.js';
+import { authenticate } from './auth.js';
+import { SvcError } from './errors.js';
+import { readIdempotencyKey, reserve } from './idempotency.js';
+import type { EndpointClass } from './rate-limit.js';
+import { type DeprecatedField, type RenderOptions, deprecationHeader } from './render.js';
+import type { SandboxService } from './service.js';
+import type { Account, KeyRecord } from './state.js';
+
+/**
+ * The request pipeline every API route runs through, in the order the interface implies:
+ * authentication → rate limit → API version → body → idempotency → the operation. A route declares
+ * what it needs; the pipeline enforces it and renders every refusal as the interface's error body.
+ */
+
+export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_INJECTED_LATENCY_MS = 30_000;
+
+export interface RequestContext {
+  service: SandboxService;
+  account: Account;
+  key: KeyRecord;
+  version: ApiVersion;
+  params: Record<string, string>;
+  url: URL;
+  /** The parsed JSON body of a POST ({} when empty); undefined for other methods. */
+  body: unknown;
+  /** Render options for this request: its version, the account's mode, the deprecations seen. */
+  render: Required<RenderOptions>;
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  /** Key types that may call it (interface: Key types). Secret keys can do everything. */
+  keys: readonly ApiKeyType[];
+  /** The restricted-key scope; null when restricted keys may never call it. */
+  permission: PermissionResource | null;
+  endpointClass: EndpointClass;
+  handle(ctx: RequestContext): Reply | Promise<Reply>;
+}
+
+export const SERVER_KEYS = ['secret', 'restricted'] as const satisfies readonly ApiKeyType[];
+export const ALL_KEYS = ['secret', 'restricted', 'publishable'] as const satisfies readonly ApiKeyType[];
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+export function errorResponse(error: unknown, requestId: string, headers: Record<string, string> = {}): Response {
+  const svcError =
+    error instanceof SvcError
+      ? error
+      : (console.error('svc-sandbox: unexpected error', error),
+        new SvcError('api_error', 'An unexpected error occurred in the sandbox. This is a bug: please report it with the Request-Id.'));
+  return jsonResponse(svcError.status, svcError.toBody(requestId), { ...headers, ...svcError.options.headers });
+}
+
+export function peerAddress(c: Context<AppEnv>): string {
+  return c.env.incoming.socket.remoteAddress ?? '';
+}
+
+/** Wraps a route in the pipeline, as a Hono handler. */
+export function pipeline(service: SandboxService, route: RouteSpec) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const requestId = c.get('requestId');
+    const headers: Record<string, string> = { 'Svc-Version': service.options.apiVersion };
+    try {
+      const caller = authenticate(service, { headers: c.req.raw.headers, peerAddress: peerAddress(c) }, route);
+      headers['Svc-Version'] = caller.account.defaultVersion;
+
+      const access = route.method === 'GET' ? 'read' : 'write';
+      const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass);
+      Object.assign(headers, rate.headers);
+      if (!rate.allowed) {
+        throw new SvcError('too_many_requests', `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`, {
+          retryAfter: rate.retryAfterSeconds,
+          headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+        });
+      }
+
+      const version = readVersion(c.req.header('svc-version'), caller.account.defaultVersion);
+      headers['Svc-Version'] = version;
+
+      const body = route.method === 'POST' ? await readJsonBody(c.req.raw) : undefined;
+      const url = new URL(c.req.url);
+      const ctx: RequestContext = {
+        service,
+        ...caller,
+        version,
+        params: c.req.param() as Record<string, string>,
+        url,
+        body,
+        render: { version, livemode: caller.account.livemode, deprecations: new Set<DeprecatedField>() },
+      };
+
+      // Idempotency applies to mutating POSTs; GET, PUT and DELETE ignore the header (rule 2).
+      const idempotencyKey = route.method === 'POST' ? readIdempotencyKey(c.req.raw.headers) : undefined;
+      const fault = readFaults(c.req.raw.headers);
+      if (idempotencyKey === undefined) {
+        await fault.delay();
+        const reply = await route.handle(ctx);
+        return fault.deliver(c, finish(reply, ctx, headers));
+      }
+      const reservation = reserve(caller.account, `${route.method} ${url.pathname}`, idempotencyKey, body, service.clock.now());
+      if (reservation.kind === 'replay') {
+        const { status, body: stored, headers: storedHeaders } = reservation.response;
+        return new Response(stored, {
+          status,
+          headers: { ...headers, ...storedHeaders, 'Idempotent-Replayed': 'true', 'content-type': 'application/json; charset=utf-8' },
+        });
+      }
+      let response: Response;
+      try {
+        await fault.delay();
+        response = finish(await route.handle(ctx), ctx, headers);
+      } catch (error) {
+        response = errorResponse(error, requestId, headers);
+      }
+      if (response.status >= 500) {
+        // A fault of ours executed nothing that should stick: let a retry run again.
+        reservation.abandon();
+      } else {
+        const stored = await response.clone().text();
+        const kept: Record<string, string> = {};
+        const deprecation = response.headers.get('Svc-Deprecation');
+        if (deprecation) kept['Svc-Deprecation'] = deprecation;
+        reservation.complete({ status: response.status, body: stored, headers: kept });
+      }
+      return fault.deliver(c, response);
+    } catch (error) {
+      return errorResponse(error, requestId, headers);
+    }
+  };
+}
+
+function finish(reply: Reply, ctx: RequestContext, headers: Record<string, string>): Response {
+  const extra = { ...headers };
+  if (ctx.render.deprecations.size > 0) extra['Svc-Deprecation'] = deprecationHeader(ctx.render.deprecations);
+  return jsonResponse(reply.status ?? 200, reply.body, extra);
+}
+
+export function readVersion(header: string | undefined, accountDefault: ApiVersion): ApiVersion {
+  if (header === undefined || header.trim() === '') return accountDefault;
+  const version = header.trim();
+  if (!isApiVersion(version)) {
+    throw new SvcError('invalid_api_version', `Unknown API version "${version}". Known versions: ${API_VERSIONS.join(', ')}.`);
+  }
+  return version;
+}
+
+/** Reads a JSON object body of at most 1 MiB (contract: Other limits); an empty body is {}. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const tooLarge = () =>
+    new SvcError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes (1 MiB).`, {
+      headers: { Connection: 'close' },
+    });
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  const contentType = request.headers.get('content-type');
+  if (contentType !== null && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new SvcError('content_type_invalid', `Bodies must be JSON sent as Content-Type: application/json (got ${contentType}).`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new SvcError('json_invalid', `The body is not valid JSON: ${(error as Error).message}.`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new SvcError('json_invalid', 'The body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * Sandbox-only fault injection for client tests (never in the real service):
+ * `X-Sandbox-Latency-Ms: n` delays the operation after its idempotency key is claimed;
+ * `X-Sandbox-Fault: drop_connection` executes the operation, then closes the connection unanswered.
+ */
+function readFaults(headers: Headers) {
+  const latency = Number(headers.get('x-sandbox-latency-ms') ?? 0);
+  const fault = headers.get('x-sandbox-fault');
+  if (!Number.isFinite(latency) || latency < 0 || latency > MAX_INJECTED_LATENCY_MS) {
+    throw new SvcError('parameter_invalid', `X-Sandbox-Latency-Ms must be between 0 and ${MAX_INJECTED_LATENCY_MS}.`, {
+      param: 'X-Sandbox-Latency-Ms',
+    });
+  }
+  if (fault !== null && fault !== 'drop_connection') {
+    throw new SvcError('parameter_invalid', 'X-Sandbox-Fault must be drop_connection.', { param: 'X-Sandbox-Fault' });
+  }
+  return {
+    delay: () => (latency > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latency)) : Promise.resolve()),
+    deliver(c: Context<AppEnv>, response: Response): Response {
+      if (fault === 'drop_connection') c.env.incoming.socket.destroy();
+      return response;
+    },
+  };
+}

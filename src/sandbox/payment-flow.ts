@@ -1,0 +1,219 @@
+import type { EventType } from '../api/events.js';
+import type { ChallengeWindowSize } from '../api/resources.js';
+import { SvcError } from './errors.js';
+import { newId } from './ids.js';
+import { renderPayment } from './render.js';
+import type { SandboxService } from './service.js';
+import type { Account, ClientSessionRecord, InternalPaymentStatus, PaymentRecord, TokenRecord } from './state.js';
+import { CHALLENGE_PASS_CODE } from './test-cards.js';
+
+/**
+ * The payment state machine (contract: Payment states, Next actions and 3D Secure).
+ *
+ *   requires_payment_method → confirm → requires_action | processing | completed
+ *                                     → declined: requires_payment_method, lastError set
+ *   requires_action → authentication passed → processing → completed
+ *                   → failed or abandoned   → requires_payment_method, lastError authentication_failed
+ *   reverse before completed → canceled;  final: completed, failed, canceled
+ */
+
+const TRANSITIONS: Readonly<Record<InternalPaymentStatus, readonly InternalPaymentStatus[]>> = {
+  requires_payment_method: ['requires_action', 'processing', 'completed', 'requires_payment_method', 'canceled'],
+  requires_action: ['processing', 'completed', 'requires_payment_method', 'canceled'],
+  processing: ['completed', 'failed', 'canceled'],
+  completed: [],
+  failed: [],
+  canceled: [],
+};
+
+const EVENT_FOR_STATUS: Readonly<Record<InternalPaymentStatus, EventType>> = {
+  requires_payment_method: 'payment.attempt_failed',
+  requires_action: 'payment.requires_action',
+  processing: 'payment.processing',
+  completed: 'payment.completed',
+  failed: 'payment.failed',
+  canceled: 'payment.canceled',
+};
+
+export const ADJUSTABLE_STATUSES: readonly InternalPaymentStatus[] = ['requires_payment_method', 'requires_action', 'processing'];
+
+/** Moves the payment and emits the event of its new state. Illegal moves are sandbox bugs. */
+export function transition(service: SandboxService, account: Account, payment: PaymentRecord, to: InternalPaymentStatus): void {
+  if (!TRANSITIONS[payment.status].includes(to)) {
+    throw new Error(`svc-sandbox: illegal payment transition ${payment.status} → ${to} on ${payment.id}`);
+  }
+  payment.status = to;
+  if (to !== 'requires_action') {
+    payment.nextAction = null;
+    payment.threeDS = null;
+  }
+  service.emitPayment(account, EVENT_FOR_STATUS[to], payment);
+}
+
+export function requireStatus(payment: PaymentRecord, allowed: readonly InternalPaymentStatus[], doing: string): void {
+  if (!allowed.includes(payment.status)) {
+    throw new SvcError(
+      'payment_state_invalid',
+      `Cannot ${doing} a payment whose status is ${payment.status}; allowed when ${allowed.join(' or ')}.`,
+    );
+  }
+}
+
+/** A client secret must be live and bound to this payment. */
+export function checkClientSecret(
+  service: SandboxService,
+  account: Account,
+  payment: PaymentRecord,
+  clientSecret: string | undefined,
+  param = 'clientSecret',
+): ClientSessionRecord {
+  const sessionId = clientSecret?.split('_secret_')[0];
+  const session = sessionId === undefined ? undefined : account.clientSessions.get(sessionId);
+  if (!clientSecret || !session || session.clientSecret !== clientSecret || session.payment !== payment.id) {
+    throw new SvcError('client_secret_invalid', `The client secret does not belong to payment ${payment.id}.`, { param });
+  }
+  if (service.clock.now() >= session.expiresAtMs) {
+    throw new SvcError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
+  }
+  return session;
+}
+
+export interface ConfirmInput {
+  token: TokenRecord;
+  returnUrl: string | undefined;
+  challengeWindowSize: ChallengeWindowSize | undefined;
+}
+
+/** Validates everything first, then plays the card's scenario. */
+export function confirmPayment(service: SandboxService, account: Account, payment: PaymentRecord, input: ConfirmInput): void {
+  requireStatus(payment, ['requires_payment_method'], 'confirm');
+  const { token } = input;
+  if (token.used) {
+    throw new SvcError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, { param: 'token' });
+  }
+  const returnUrl = input.returnUrl ?? payment.returnUrl;
+  if (token.scenario.kind === 'redirect' && returnUrl === null) {
+    throw new SvcError('return_url_required', 'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.', { param: 'returnUrl' });
+  }
+
+  token.used = true;
+  payment.returnUrl = returnUrl;
+  payment.paymentMethod = { type: 'card', card: { ...token.card } };
+  payment.lastError = null;
+  const scenario = token.scenario;
+  switch (scenario.kind) {
+    case 'approve':
+      transition(service, account, payment, 'completed');
+      return;
+    case 'processing':
+      transition(service, account, payment, 'processing');
+      service.clock.after(scenario.settleAfterSeconds, () => {
+        if (payment.status === 'processing') transition(service, account, payment, 'completed');
+      });
+      return;
+    case 'decline': {
+      payment.lastError = {
+        code: scenario.code,
+        ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
+        message: scenario.message,
+      };
+      transition(service, account, payment, 'requires_payment_method');
+      throw new SvcError(scenario.code, scenario.message, {
+        param: 'token',
+        ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
+        extra: { payment: renderPayment(payment, { version: account.defaultVersion, livemode: account.livemode }) },
+      });
+    }
+    case 'three_d_secure':
+    case 'redirect': {
+      const transactionId = crypto.randomUUID();
+      payment.threeDS = {
+        transactionId,
+        scenario,
+        stage: scenario.kind === 'redirect' ? 'redirect' : scenario.fingerprint ? 'fingerprint' : 'challenge',
+        challengeWindowSize: input.challengeWindowSize ?? '05',
+      };
+      payment.nextAction = nextActionFor(service, payment);
+      transition(service, account, payment, 'requires_action');
+      return;
+    }
+  }
+}
+
+function base64urlJson(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function nextActionFor(service: SandboxService, payment: PaymentRecord): PaymentRecord['nextAction'] {
+  const threeDS = payment.threeDS!;
+  const base = `${service.origin}/3ds/v1`;
+  switch (threeDS.stage) {
+    case 'fingerprint':
+      return {
+        type: 'three_d_secure_fingerprint',
+        methodUrl: `${base}/method`,
+        threeDSMethodData: base64urlJson({
+          threeDSServerTransID: threeDS.transactionId,
+          threeDSMethodNotificationURL: `${base}/method-complete`,
+        }),
+      };
+    case 'challenge':
+      return {
+        type: 'three_d_secure_challenge',
+        acsUrl: `${base}/acs`,
+        creq: base64urlJson({
+          threeDSServerTransID: threeDS.transactionId,
+          acsTransID: newId('acs_'),
+          messageType: 'CReq',
+          messageVersion: '2.2.0',
+          challengeWindowSize: threeDS.challengeWindowSize,
+        }),
+        challengeWindowSize: threeDS.challengeWindowSize,
+      };
+    case 'redirect':
+      return { type: 'redirect', url: `${base}/redirect?payment=${payment.id}&tx=${threeDS.transactionId}` };
+  }
+}
+
+/** After the 3DS Method: frictionless completes; otherwise the challenge begins. */
+export function authenticatePayment(service: SandboxService, account: Account, payment: PaymentRecord): void {
+  if (payment.status !== 'requires_action' || payment.threeDS?.stage !== 'fingerprint') {
+    throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
+  }
+  const scenario = payment.threeDS.scenario;
+  if (scenario.kind === 'three_d_secure' && scenario.challenge === 'none') {
+    transition(service, account, payment, 'processing');
+    transition(service, account, payment, 'completed');
+    return;
+  }
+  payment.threeDS.stage = 'challenge';
+  payment.nextAction = nextActionFor(service, payment);
+}
+
+/**
+ * The cardholder's answer to a challenge or on the redirect page: the code, or null for Cancel.
+ * Code 123456 passes unless the card's ACS always fails (contract: Sandbox test cards).
+ */
+export function resolveAuthentication(
+  service: SandboxService,
+  account: Account,
+  payment: PaymentRecord,
+  code: string | null,
+): void {
+  const stage = payment.threeDS?.stage;
+  if (payment.status !== 'requires_action' || (stage !== 'challenge' && stage !== 'redirect')) {
+    throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
+  }
+  const scenario = payment.threeDS!.scenario;
+  const alwaysFails = scenario.kind === 'three_d_secure' && scenario.challenge === 'always_fail';
+  if (code === CHALLENGE_PASS_CODE && !alwaysFails) {
+    transition(service, account, payment, 'processing');
+    transition(service, account, payment, 'completed');
+    return;
+  }
+  payment.lastError = {
+    code: 'authentication_failed',
+    message: code === null ? 'The cardholder abandoned 3D Secure authentication.' : 'The cardholder failed 3D Secure authentication.',
+  };
+  transition(service, account, payment, 'requires_payment_method');
+}

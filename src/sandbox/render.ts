@@ -1,0 +1,191 @@
+import type {
+  ApiKey,
+  ClientSession,
+  Event,
+  Payment,
+  Refund,
+  Settlement,
+  SettlementTransaction,
+  Token,
+  WebhookEndpoint,
+} from '../api/resources.js';
+import { type ApiVersion, isAtLeast } from '../api/versions.js';
+import type {
+  ClientSessionRecord,
+  EventRecord,
+  KeyRecord,
+  PaymentRecord,
+  RefundRecord,
+  SettlementRecord,
+  SettlementTransactionRecord,
+  TokenRecord,
+  WebhookEndpointRecord,
+} from './state.js';
+
+/**
+ * Records rendered as resources for one API version (interface: Versioning, rules 3–7). The return
+ * types are the `src/api` schemas' inferred types, so the sandbox cannot drift from the wire shapes.
+ */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Fields deprecated for older versions, announced in `Svc-Deprecation` (interface: Versioning, rule 5). */
+export const DEPRECATED_FIELDS = {
+  'customer.email': { sunset: '2027-04-01' },
+} as const;
+export type DeprecatedField = keyof typeof DEPRECATED_FIELDS;
+
+export function deprecationHeader(fields: Iterable<DeprecatedField>): string {
+  return [...fields].map((field) => `${field}; sunset=${DEPRECATED_FIELDS[field].sunset}`).join(', ');
+}
+
+export interface RenderOptions {
+  version: ApiVersion;
+  livemode: boolean;
+  /** Collects the deprecated fields the rendered objects carry. */
+  deprecations?: Set<DeprecatedField>;
+}
+
+export function renderPayment(payment: PaymentRecord, options: RenderOptions & { publicOnly?: boolean }): Payment {
+  const modern = isAtLeast(options.version, '2026-04-01');
+  const status: Payment['status'] =
+    !modern && (payment.status === 'requires_action' || payment.status === 'processing') ? 'pending' : payment.status;
+  const base = {
+    id: payment.id,
+    object: 'payment' as const,
+    amount: payment.amount,
+    currency: payment.currency,
+    status,
+    returnUrl: payment.returnUrl,
+    livemode: options.livemode,
+    createdAt: iso(payment.createdAtMs),
+    paymentMethod: payment.paymentMethod,
+    nextAction: payment.nextAction,
+    lastError: payment.lastError,
+    amountRefunded: payment.amountRefunded,
+  };
+  // A publishable key with a client secret sees public fields only (contract: retrieve a payment).
+  if (options.publicOnly) return base;
+  let customer: Payment['customer'] = null;
+  if (payment.customer) {
+    customer = { id: payment.customer.id, object: 'customer', name: payment.customer.name };
+    if (!modern) {
+      customer.email = payment.customer.email;
+      options.deprecations?.add('customer.email');
+    }
+  }
+  return { ...base, description: payment.description, metadata: { ...payment.metadata }, customer };
+}
+
+export function renderRefund(refund: RefundRecord, options: RenderOptions): Refund {
+  return {
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amount,
+    currency: refund.currency,
+    paymentId: refund.paymentId,
+    reason: refund.reason,
+    status: refund.status,
+    metadata: { ...refund.metadata },
+    livemode: options.livemode,
+    createdAt: iso(refund.createdAtMs),
+  };
+}
+
+export function renderClientSession(session: ClientSessionRecord, options: RenderOptions): ClientSession {
+  return {
+    id: session.id,
+    object: 'client_session',
+    clientSecret: session.clientSecret,
+    payment: session.payment,
+    livemode: options.livemode,
+    expiresAt: iso(session.expiresAtMs),
+  };
+}
+
+export function renderToken(token: TokenRecord, options: RenderOptions): Token {
+  return {
+    id: token.id,
+    object: 'token',
+    type: 'card',
+    card: { ...token.card },
+    used: token.used,
+    livemode: options.livemode,
+    createdAt: iso(token.createdAtMs),
+  };
+}
+
+export function renderApiKey(key: KeyRecord, options: RenderOptions & { withSecret?: boolean }): ApiKey {
+  return {
+    id: key.id,
+    object: 'api_key',
+    type: key.type,
+    name: key.name,
+    ...(key.permissions ? { permissions: { ...key.permissions } } : {}),
+    ...(options.withSecret ? { secret: key.secret } : {}),
+    redacted: `${key.secret.slice(0, 8)}…${key.secret.slice(-4)}`,
+    livemode: options.livemode,
+    createdAt: iso(key.createdAtMs),
+    lastUsedAt: key.lastUsedAtMs === null ? null : iso(key.lastUsedAtMs),
+    revokedAt: key.revokedAtMs === null ? null : iso(key.revokedAtMs),
+  };
+}
+
+export function renderWebhookEndpoint(
+  endpoint: WebhookEndpointRecord,
+  options: RenderOptions & { withSecret?: boolean },
+): WebhookEndpoint {
+  return {
+    id: endpoint.id,
+    object: 'webhook_endpoint',
+    url: endpoint.url,
+    enabledEvents: [...endpoint.enabledEvents],
+    description: endpoint.description,
+    ...(options.withSecret ? { secret: endpoint.secret } : {}),
+    livemode: options.livemode,
+    createdAt: iso(endpoint.createdAtMs),
+  };
+}
+
+/** Events keep the version they were rendered with when they happened (their `apiVersion`). */
+export function renderEvent(event: EventRecord, options: Pick<RenderOptions, 'livemode'>): Event {
+  return {
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    createdAt: iso(event.createdAtMs),
+    apiVersion: event.apiVersion,
+    livemode: options.livemode,
+    data: event.data,
+  };
+}
+
+export function renderSettlement(settlement: SettlementRecord, options: RenderOptions): Settlement {
+  return {
+    id: settlement.id,
+    object: 'settlement',
+    currency: settlement.currency,
+    gross: settlement.gross,
+    fee: settlement.fee,
+    net: settlement.net,
+    transactionCount: settlement.transactionCount,
+    livemode: options.livemode,
+    createdAt: iso(settlement.createdAtMs),
+  };
+}
+
+export function renderSettlementTransaction(txn: SettlementTransactionRecord): SettlementTransaction {
+  return {
+    id: txn.id,
+    object: 'settlement_transaction',
+    settlement: txn.settlement,
+    type: txn.type,
+    source: txn.source,
+    currency: txn.currency,
+    amount: txn.amount,
+    fee: txn.fee,
+    net: txn.net,
+    metadata: { ...txn.metadata },
+    createdAt: iso(txn.createdAtMs),
+  };
+}

@@ -1,0 +1,107 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { ChangelogEntry } from '../changelog.js';
+import { readApiKey } from '../auth.js';
+import { SvcError, parseParams } from '../errors.js';
+import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http.js';
+import { resolveAuthentication } from '../payment-flow.js';
+import type { SandboxService } from '../service.js';
+import type { Account } from '../state.js';
+import { findOr404 } from './list.js';
+import { renderPayment, renderSettlement } from '../render.js';
+import { settleAccount } from './settlements.js';
+
+/**
+ * Sandbox-only controls under `/_sandbox/` (contract: Sandbox-only controls). For tests and demos,
+ * never part of the real service. Controls that act on an account take its secret key as usual.
+ */
+
+const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
+const ClockAdvance = z.strictObject({
+  seconds: z.number().check(z.nonnegative('must not be negative'), z.maximum(MAX_ADVANCE_SECONDS, 'must be at most ten years')),
+});
+const AuthenticationAnswer = z.strictObject({
+  action: z.enum(['submit', 'cancel']),
+  code: z.optional(z.string().check(z.maxLength(32))),
+});
+const ChangelogPublish = z.strictObject({
+  version: ChangelogEntry.shape.version,
+  tag: ChangelogEntry.shape.tag,
+  title: ChangelogEntry.shape.title,
+  description: z.optional(z.string()),
+  url: z.optional(z.string()),
+});
+
+function accountOf(service: SandboxService, c: Context<AppEnv>): Account {
+  const found = service.findKey(readApiKey(c.req.raw.headers));
+  if (!found || found.key.type !== 'secret' || found.key.revokedAtMs !== null) {
+    throw new SvcError('api_key_invalid', 'Sandbox controls that act on an account take its secret key.');
+  }
+  return found.account;
+}
+
+export function mountControls(app: Hono<AppEnv>, service: SandboxService): void {
+  const control = (handler: (c: Context<AppEnv>) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }) =>
+    async (c: Context<AppEnv>) => {
+      try {
+        const reply = await handler(c);
+        return jsonResponse(reply.status ?? 200, reply.body);
+      } catch (error) {
+        return errorResponse(error, c.get('requestId'));
+      }
+    };
+
+  app.get('/_sandbox/clock', control(() => ({ body: { now: service.clock.iso() } })));
+  app.post(
+    '/_sandbox/clock/advance',
+    control(async (c) => {
+      const { seconds } = parseParams(ClockAdvance, await readJsonBody(c.req.raw));
+      service.clock.advance(seconds);
+      return { body: { now: service.clock.iso() } };
+    }),
+  );
+  app.post('/_sandbox/accounts', control(() => ({ status: 201, body: service.createAccount() })));
+  app.post(
+    '/_sandbox/payments/:id/three_d_secure',
+    control(async (c) => {
+      const account = accountOf(service, c);
+      const answer = parseParams(AuthenticationAnswer, await readJsonBody(c.req.raw));
+      const payment = findOr404(account.payments, c.req.param('id'), 'payment');
+      resolveAuthentication(service, account, payment, answer.action === 'cancel' ? null : (answer.code ?? ''));
+      return { body: renderPayment(payment, { version: account.defaultVersion, livemode: account.livemode }) };
+    }),
+  );
+  app.post(
+    '/_sandbox/settlements',
+    control((c) => {
+      const account = accountOf(service, c);
+      const created = settleAccount(service, account);
+      const render = { version: account.defaultVersion, livemode: account.livemode };
+      return { status: 201, body: { object: 'list', data: created.map((s) => renderSettlement(s, render)) } };
+    }),
+  );
+  app.get(
+    '/_sandbox/webhook_deliveries',
+    control((c) => {
+      const account = accountOf(service, c);
+      const attempts = service.deliverer.attempts.filter((attempt) => account.events.get(attempt.eventId) !== undefined);
+      return { body: { object: 'list', data: attempts } };
+    }),
+  );
+  app.post(
+    '/_sandbox/changelog',
+    control(async (c) => {
+      const params = parseParams(ChangelogPublish, await readJsonBody(c.req.raw));
+      const entry = ChangelogEntry.parse({
+        ...params,
+        description: params.description ?? params.title,
+        publishedAt: service.clock.iso(),
+        url: params.url ?? `/changelog#${params.version}`,
+      });
+      service.changelog.push(entry);
+      const data = { object: 'changelog_entry', version: entry.version, tag: entry.tag, title: entry.title, url: new URL(entry.url, service.origin).href };
+      for (const account of service.accounts) service.emit(account, 'changelog.published', data);
+      return { status: 201, body: data };
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { SvcError, parseParams } from '../errors.js';
+import type { RequestContext, Reply } from '../http.js';
+import { readListQuery, readPageRequest } from '../pagination.js';
+import type { Collection, Stored } from '../state.js';
+
+/**
+ * One list endpoint: read the query, filter, page, render (interface: Pagination parameters;
+ * List envelope). Filters are declared per list; anything else in the query is refused.
+ */
+export function listReply<T extends Stored>(
+  ctx: RequestContext,
+  collection: Collection<T>,
+  options: {
+    filters?: readonly string[];
+    metadataFilter?: boolean;
+    /** Builds the predicate from the declared filters and the metadata filters. */
+    filter?: (filters: Record<string, string>, metadata: Record<string, string>) => (item: T) => boolean;
+    render: (item: T) => unknown;
+  },
+): Reply {
+  const { query, filters, metadata } = readListQuery(ctx.url, options.filters ?? [], {
+    metadataFilter: options.metadataFilter ?? false,
+  });
+  const pageRequest = readPageRequest(query);
+  const keep = options.filter?.(filters, metadata);
+  const items = keep ? collection.newestFirst().filter(keep) : collection.newestFirst();
+  const page = ctx.service.paginator.page(items, pageRequest, filters, (id) => collection.get(id));
+  return {
+    body: {
+      object: 'list',
+      data: page.data.map(options.render),
+      page: { has_more: page.hasMore, next_cursor: page.nextCursor, total_estimate: items.length },
+    },
+  };
+}
+
+const Timestamp = z.iso.datetime({ offset: true, error: 'must be an RFC 3339 timestamp such as 2026-04-01T00:00:00Z' });
+
+/** `created_after` / `created_before` filters as epoch ms. */
+export function readTimeFilter(filters: Record<string, string>, name: string): number | undefined {
+  const value = filters[name];
+  if (value === undefined) return undefined;
+  const parsed = parseParams(z.object({ [name]: Timestamp }), { [name]: value });
+  const ms = Date.parse(parsed[name] as string);
+  if (Number.isNaN(ms)) throw new SvcError('parameter_invalid', `Invalid ${name}: not a valid date.`, { param: name });
+  return ms;
+}
+
+/** Reads a required resource, or 404 naming what is missing. */
+export function findOr404<T extends Stored>(collection: Collection<T>, id: string | undefined, what: string): T {
+  const item = id === undefined ? undefined : collection.get(id);
+  if (!item) throw new SvcError('resource_missing', `No such ${what}: ${id ?? ''}.`, { param: 'id' });
+  return item;
+}

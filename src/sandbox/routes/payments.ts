@@ -1,0 +1,213 @@
+import * as z from 'zod/mini';
+import {
+  PaymentAuthenticateParams,
+  PaymentConfirmParams,
+  PaymentReverseParams,
+  PaymentUpdateParams,
+  paymentAdjustParams,
+  paymentCreateParams,
+} from '../../api/params.js';
+import { PAYMENT_STATUSES } from '../../api/resources.js';
+import { isAtLeast } from '../../api/versions.js';
+import { SvcError, parseParams } from '../errors.js';
+import { ALL_KEYS, type RequestContext, type RouteSpec, SERVER_KEYS } from '../http.js';
+import { newId } from '../ids.js';
+import { matchesMetadata, mergeMetadata, metadataOnCreate } from '../metadata.js';
+import {
+  ADJUSTABLE_STATUSES,
+  authenticatePayment,
+  checkClientSecret,
+  confirmPayment,
+  requireStatus,
+  transition,
+} from '../payment-flow.js';
+import { renderPayment } from '../render.js';
+import { type PaymentRecord, nextSeq } from '../state.js';
+import { findOr404, listReply, readTimeFilter } from './list.js';
+
+/** Payments (interface: Endpoints; contract: Paths the interface leaves open, Payment states). */
+
+const paymentOf = (ctx: RequestContext) => findOr404(ctx.account.payments, ctx.params.id, 'payment');
+const render = (ctx: RequestContext, payment: PaymentRecord) => renderPayment(payment, ctx.render);
+
+/** Publishable keys must bring the client secret; server keys may (then it is checked too). */
+function authorizeClientSide(ctx: RequestContext, payment: PaymentRecord, clientSecret: string | undefined, param?: string) {
+  if (ctx.key.type === 'publishable' || clientSecret !== undefined) {
+    checkClientSecret(ctx.service, ctx.account, payment, clientSecret, param);
+  }
+}
+
+const StatusFilter = z.enum(PAYMENT_STATUSES);
+
+export const paymentRoutes: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/v1/payments',
+    keys: SERVER_KEYS,
+    permission: 'payments',
+    endpointClass: 'payment_creation',
+    handle(ctx) {
+      const params = parseParams(paymentCreateParams(ctx.version), ctx.body);
+      const payment = ctx.account.payments.insert({
+        id: newId('pay_'),
+        seq: nextSeq(),
+        createdAtMs: ctx.service.clock.now(),
+        amount: params.amount,
+        currency: params.currency,
+        status: 'requires_payment_method',
+        returnUrl: params.returnUrl ?? null,
+        description: params.description ?? null,
+        metadata: metadataOnCreate(params.metadata),
+        customer: params.customer
+          ? { id: newId('cus_'), name: params.customer.name ?? null, email: params.customer.email ?? null }
+          : null,
+        paymentMethod: null,
+        nextAction: null,
+        lastError: null,
+        amountRefunded: 0,
+        threeDS: null,
+        settled: false,
+      });
+      ctx.service.emitPayment(ctx.account, 'payment.created', payment);
+      return { status: 201, body: render(ctx, payment) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments',
+    keys: SERVER_KEYS,
+    permission: 'payments',
+    endpointClass: 'payment_status',
+    handle(ctx) {
+      return listReply(ctx, ctx.account.payments, {
+        filters: ['status', 'currency', 'created_after', 'created_before'],
+        metadataFilter: true,
+        filter(filters, metadata) {
+          const status = filters.status === undefined ? undefined : parseStatusFilter(ctx, filters.status);
+          const after = readTimeFilter(filters, 'created_after');
+          const before = readTimeFilter(filters, 'created_before');
+          const currency = filters.currency?.toUpperCase();
+          return (payment) =>
+            (status === undefined || status.includes(payment.status)) &&
+            (currency === undefined || payment.currency === currency) &&
+            (after === undefined || payment.createdAtMs > after) &&
+            (before === undefined || payment.createdAtMs < before) &&
+            matchesMetadata(payment.metadata, metadata);
+        },
+        render: (payment) => render(ctx, payment),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payments/:id',
+    keys: ALL_KEYS,
+    permission: 'payments',
+    endpointClass: 'payment_status',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      for (const name of ctx.url.searchParams.keys()) {
+        if (name !== 'client_secret') throw new SvcError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
+      }
+      const clientSecret = ctx.url.searchParams.get('client_secret') ?? undefined;
+      authorizeClientSide(ctx, payment, clientSecret, 'client_secret');
+      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/:id',
+    keys: SERVER_KEYS,
+    permission: 'payments',
+    endpointClass: 'general',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      const params = parseParams(PaymentUpdateParams, ctx.body);
+      if (params.metadata !== undefined) payment.metadata = mergeMetadata(payment.metadata, params.metadata);
+      if (params.description !== undefined) payment.description = params.description;
+      // Rule 7: an update emits payment.updated and never re-emits a lifecycle event.
+      ctx.service.emitPayment(ctx.account, 'payment.updated', payment);
+      return { body: render(ctx, payment) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/:id/confirm',
+    keys: ALL_KEYS,
+    permission: 'payments',
+    endpointClass: 'general',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      const params = parseParams(PaymentConfirmParams, ctx.body);
+      authorizeClientSide(ctx, payment, params.clientSecret);
+      const token = ctx.account.tokens.get(params.token);
+      if (!token) throw new SvcError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
+      confirmPayment(ctx.service, ctx.account, payment, {
+        token,
+        returnUrl: params.returnUrl,
+        challengeWindowSize: params.challengeWindowSize,
+      });
+      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/:id/authenticate',
+    keys: ALL_KEYS,
+    permission: 'payments',
+    endpointClass: 'general',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      const params = parseParams(PaymentAuthenticateParams, ctx.body);
+      authorizeClientSide(ctx, payment, params.clientSecret);
+      authenticatePayment(ctx.service, ctx.account, payment);
+      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/:id/adjust',
+    keys: SERVER_KEYS,
+    permission: 'payments',
+    endpointClass: 'general',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      const params = parseParams(paymentAdjustParams(ctx.version), ctx.body);
+      requireStatus(payment, ADJUSTABLE_STATUSES, 'adjust');
+      payment.amount = params.amount;
+      ctx.service.emitPayment(ctx.account, 'payment.updated', payment);
+      return { body: render(ctx, payment) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/payments/:id/reverse',
+    keys: SERVER_KEYS,
+    permission: 'payments',
+    endpointClass: 'general',
+    handle(ctx) {
+      const payment = paymentOf(ctx);
+      parseParams(PaymentReverseParams, ctx.body);
+      if (payment.status === 'completed') {
+        throw new SvcError('payment_state_invalid', 'A completed payment cannot be reversed; refund it instead.');
+      }
+      requireStatus(payment, ADJUSTABLE_STATUSES, 'reverse');
+      transition(ctx.service, ctx.account, payment, 'canceled');
+      return { body: render(ctx, payment) };
+    },
+  },
+];
+
+/** `pending` exists only before 2026-04-01, `requires_action` and `processing` only from then on. */
+function parseStatusFilter(ctx: RequestContext, value: string): readonly PaymentRecord['status'][] {
+  const modern = isAtLeast(ctx.version, '2026-04-01');
+  const parsed = StatusFilter.safeParse(value);
+  const known = parsed.success && (modern ? parsed.data !== 'pending' : parsed.data !== 'requires_action' && parsed.data !== 'processing');
+  if (!parsed.success || !known) {
+    const allowed = PAYMENT_STATUSES.filter((status) =>
+      modern ? status !== 'pending' : status !== 'requires_action' && status !== 'processing',
+    );
+    throw new SvcError('parameter_invalid', `Invalid status for API version ${ctx.version}: must be one of ${allowed.join(', ')}.`, { param: 'status' });
+  }
+  return parsed.data === 'pending' ? ['requires_action', 'processing'] : [parsed.data as PaymentRecord['status']];
+}

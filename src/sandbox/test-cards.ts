@@ -1,0 +1,70 @@
+/**
+ * The sandbox test cards (contract: Sandbox test cards). Any other card that passes validation
+ * completes. The card number itself is never stored: a token keeps only the scenario it plays.
+ */
+
+export type CardScenario =
+  | { kind: 'approve' }
+  | { kind: 'decline'; code: 'card_declined' | 'expired_card' | 'incorrect_cvc'; declineCode?: string; message: string }
+  | { kind: 'three_d_secure'; fingerprint: boolean; challenge: 'none' | 'code' | 'always_fail' }
+  | { kind: 'redirect' }
+  | { kind: 'processing'; settleAfterSeconds: number };
+
+/** The one-time code that passes a sandbox challenge. */
+export const CHALLENGE_PASS_CODE = '123456';
+
+/** Seconds after which a `processing` test payment completes (sandbox clock). */
+export const PROCESSING_SETTLES_AFTER_SECONDS = 5;
+
+export const TEST_CARD_SCENARIOS: Readonly<Record<string, CardScenario>> = {
+  '4000000000000002': {
+    kind: 'decline',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'The card was declined.',
+  },
+  '4000000000009953': {
+    kind: 'decline',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'The card was declined: insufficient funds.',
+  },
+  '4000000000000069': { kind: 'decline', code: 'expired_card', message: 'The card has expired.' },
+  '4000000000000127': { kind: 'decline', code: 'incorrect_cvc', message: 'The card’s security code is incorrect.' },
+  '4000000000003188': { kind: 'three_d_secure', fingerprint: true, challenge: 'none' },
+  '4000000000003220': { kind: 'three_d_secure', fingerprint: true, challenge: 'code' },
+  '4000000000003212': { kind: 'three_d_secure', fingerprint: false, challenge: 'always_fail' },
+  '4000000000003063': { kind: 'redirect' },
+  '4000000000007700': { kind: 'processing', settleAfterSeconds: PROCESSING_SETTLES_AFTER_SECONDS },
+};
+
+export function scenarioFor(digits: string): CardScenario {
+  return TEST_CARD_SCENARIOS[digits] ?? { kind: 'approve' };
+}
+
+/**
+ * Card ranges known to the BIN look-up (contract: card brand look-up). Co-badged cards carry two
+ * brands and the cardholder picks; the first is the default.
+ */
+export interface BinInfo {
+  brands: readonly string[];
+  country: string | null;
+  funding: 'credit' | 'debit' | 'prepaid' | 'unknown';
+}
+
+const BIN_TABLE: readonly { prefix: string; info: BinInfo }[] = [
+  { prefix: '40130000', info: { brands: ['visa', 'cartes_bancaires'], country: 'FR', funding: 'debit' } },
+  { prefix: '424242', info: { brands: ['visa'], country: 'US', funding: 'credit' } },
+  { prefix: '400000', info: { brands: ['visa'], country: 'US', funding: 'credit' } },
+  { prefix: '555555', info: { brands: ['mastercard'], country: 'US', funding: 'credit' } },
+  { prefix: '378282', info: { brands: ['amex'], country: 'US', funding: 'credit' } },
+];
+
+/** The table's row for the longest matching prefix, if any. */
+export function binInfoFor(digits: string): BinInfo | null {
+  let best: { prefix: string; info: BinInfo } | null = null;
+  for (const row of BIN_TABLE) {
+    if (digits.startsWith(row.prefix) && (!best || row.prefix.length > best.prefix.length)) best = row;
+  }
+  return best?.info ?? null;
+}
