@@ -39,8 +39,13 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 const ALLOWED_REQUEST_HEADERS = 'Authorization, X-Api-Key, Content-Type, Idempotency-Key, Svc-Version';
 
-function isLoopbackPeer(address: string): boolean {
-  return isLoopbackHost(address.replace(/^::ffff:/, '')) || address === '::1';
+/**
+ * Contract (Transport and environments): plain HTTP is refused before the key is read, except from
+ * loopback peers on a server started without --require-https (local development without certificates).
+ */
+export function refusesPlainHttp(requireHttps: boolean, encrypted: boolean, peerAddress: string): boolean {
+  if (encrypted) return false;
+  return requireHttps || !isLoopbackHost(peerAddress.replace(/^::ffff:(?=\d+\.)/, ''));
 }
 
 export function createApp(service: SandboxService): Hono<AppEnv> {
@@ -53,10 +58,8 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     const origin = c.req.header('origin');
     const corsAllowed = origin !== undefined && isAllowedOrigin(service, origin);
 
-    // Contract (Transport and environments): plain HTTP is refused before the key is read, except
-    // from loopback peers on a server started without --require-https.
     const encrypted = Boolean((c.env.incoming.socket as TLSSocket).encrypted);
-    if (!encrypted && (service.options.requireHttps || !isLoopbackPeer(peerAddress(c)))) {
+    if (refusesPlainHttp(service.options.requireHttps, encrypted, peerAddress(c))) {
       c.res = errorResponse(
         new SvcError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
         requestId,
