@@ -3,7 +3,8 @@ import type { ErrorType } from '../api/errors.js';
 
 /**
  * Every error the sandbox answers, one row per code: its status, its type and when it happens.
- * `docs/sandbox.md` is written from this table; a test checks each code it lists is reachable.
+ * `docs/sandbox.md` lists the same table; tests check that each code here is reachable over HTTP
+ * with this status and type, and that the docs list exactly these codes.
  */
 export const ERROR_CATALOGUE = {
   // Transport
@@ -56,12 +57,17 @@ export const ERROR_CATALOGUE = {
   card_declined: { status: 402, type: 'card_error', when: 'the issuer declined; `decline_code` says why' },
   expired_card: { status: 402, type: 'card_error', when: 'the issuer says the card has expired' },
   incorrect_cvc: { status: 402, type: 'card_error', when: 'the issuer says the CVC is wrong' },
-  authentication_failed: { status: 402, type: 'card_error', when: 'lastError code after a failed or abandoned 3D Secure' },
   // Faults
   api_error: { status: 500, type: 'api_error', when: 'a fault of the sandbox itself; never expected' },
 } as const satisfies Record<string, { status: number; type: ErrorType; when: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/**
+ * Codes a payment's `lastError` can carry. The decline codes are also answered as 402 errors by the
+ * confirm that caused them; `authentication_failed` only ever appears in `lastError`.
+ */
+export const LAST_ERROR_CODES = ['card_declined', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
 
 export interface SvcErrorOptions {
   param?: string;

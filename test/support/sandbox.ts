@@ -9,7 +9,7 @@ import { type RunningSandbox, type SandboxOptionsInput, startSandbox } from '../
 export interface ApiCall {
   body?: unknown;
   /** A raw body sent as it is (for malformed JSON, huge bodies, other content types). */
-  rawBody?: string | Uint8Array;
+  rawBody?: string;
   /** The API key; defaults to the account's secret key. `null` sends none. */
   key?: string | null;
   version?: string;
@@ -40,7 +40,7 @@ export async function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
     if (key !== null) headers.authorization = `Bearer ${key}`;
     if (call.version) headers['svc-version'] = call.version;
     if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
-    let body: string | Uint8Array | undefined;
+    let body: string | undefined;
     if (call.rawBody !== undefined) body = call.rawBody;
     else if (call.body !== undefined) {
       body = JSON.stringify(call.body);
