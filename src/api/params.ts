@@ -54,24 +54,47 @@ export const ReturnUrl = z.string().check(
   ),
 );
 
+const MetadataKey = z.string().check(
+  z.minLength(1, 'keys must not be empty'),
+  z.maxLength(METADATA_KEY_MAX_LENGTH, `keys must be at most ${METADATA_KEY_MAX_LENGTH} characters`),
+  z.regex(/^[^[\]]*$/, 'keys must not contain [ or ]'),
+);
+const MetadataValue = z.string('values must be strings (numbers, booleans, objects and arrays are not coerced)').check(
+  z.maxLength(METADATA_VALUE_MAX_LENGTH, `values must be at most ${METADATA_VALUE_MAX_LENGTH} characters`),
+);
+
 /**
  * Metadata as sent (interface: Metadata, rules 2–5 and 8; contract: Other limits). An empty string
  * value deletes the key on update; on create it leaves the key unset.
+ *
+ * Not a `z.record`: zod's record skips a `__proto__` key without validating it (assigning it would
+ * replace the prototype of the object it builds), so `{"__proto__": "x"}` would be accepted and
+ * silently dropped, and `{"__proto__": {…}}` would slip past rule 4. Metadata is stored verbatim
+ * (rule 1): every own key is checked here and copied with `Object.fromEntries`, which defines
+ * `__proto__` as an ordinary key. Each issue is placed at its key, so the error names it (rule 8),
+ * the 50-key limit included: the first key past the limit is the offending one.
  */
-export const MetadataParam = z.record(
-  z.string().check(
-    z.minLength(1, 'keys must not be empty'),
-    z.maxLength(METADATA_KEY_MAX_LENGTH, `keys must be at most ${METADATA_KEY_MAX_LENGTH} characters`),
-    z.regex(/^[^[\]]*$/, 'keys must not contain [ or ]'),
+export const MetadataParam = z.pipe(
+  z.unknown().check(
+    z.superRefine((input, ctx) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an object of string keys to string values', input });
+        return;
+      }
+      const entries = Object.entries(input);
+      for (const [key, value] of entries) {
+        const keyIssue = MetadataKey.safeParse(key).error?.issues[0];
+        const valueIssue = keyIssue ? undefined : MetadataValue.safeParse(value).error?.issues[0];
+        const issue = keyIssue ?? valueIssue;
+        if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [key], input: keyIssue ? key : value });
+      }
+      const firstPastLimit = entries[METADATA_MAX_KEYS]?.[0];
+      if (firstPastLimit !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `metadata must have at most ${METADATA_MAX_KEYS} keys`, path: [firstPastLimit], input });
+      }
+    }),
   ),
-  z.string('values must be strings (numbers, booleans, objects and arrays are not coerced)').check(
-    z.maxLength(METADATA_VALUE_MAX_LENGTH, `values must be at most ${METADATA_VALUE_MAX_LENGTH} characters`),
-  ),
-).check(
-  z.refine(
-    (map) => Object.keys(map).length <= METADATA_MAX_KEYS,
-    `must have at most ${METADATA_MAX_KEYS} keys`,
-  ),
+  z.transform((input): Record<string, string> => Object.fromEntries(Object.entries(input as Record<string, string>))),
 );
 
 const Description = z.string().check(z.maxLength(1000, 'must be at most 1000 characters'));

@@ -101,12 +101,14 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     process.exitCode = 1;
     return;
   }
+  // Handlers first: whoever reads the line below may signal at once, and until a handler is
+  // installed the kernel's default action for SIGTERM kills the process with no clean exit.
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   process.stderr.write(
     `svc-sandbox: ${sandbox.service.options.environment} environment, API version ${sandbox.service.options.apiVersion}\n` +
       `  secret key       ${sandbox.keys.secretKey}\n  publishable key  ${sandbox.keys.publishableKey}\n`,
   );
   process.stdout.write(`svc-sandbox listening on ${sandbox.url}\n`);
-  const stop = () => void sandbox.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }

@@ -17,6 +17,8 @@ const CURSOR_PREFIX = 'cur_';
 const CursorPayload = z.object({
   /** Sequence number of the item the cursor names. */
   s: z.int(),
+  /** Fingerprint of the list it was issued for (account and path). */
+  l: z.string(),
   /** Fingerprint of the filters of the iteration. */
   f: z.string(),
   /** Issue time, sandbox clock, ms. */
@@ -68,19 +70,21 @@ export class Paginator {
   }
 
   /**
-   * One page of `items` (already filtered, newest first). `filters` are the iteration's filter
-   * parameters; a cursor issued under other filters is refused (rule 3).
+   * One page of `items` (already filtered, newest first). `scope.list` names the list (account and
+   * path): a cursor names an item of that list (contract: Pagination cursors), so a cursor of another
+   * list or account is refused rather than silently paging from a foreign position. `scope.filters`
+   * are the iteration's filter parameters; a cursor issued under other filters is refused (rule 3).
    */
   page<T extends Stored>(
     items: readonly T[],
     request: PageRequest,
-    filters: Record<string, string>,
+    scope: { list: string; filters: Record<string, string> },
     findById: (id: string) => Stored | undefined,
   ): { data: T[]; hasMore: boolean; nextCursor: string | null } {
-    const filterPrint = fingerprintFilters(filters);
+    const prints = { list: fingerprint(scope.list), filters: fingerprint(scope.filters) };
     const reference = request.startingAfter ?? request.endingBefore;
     const param = request.startingAfter !== undefined ? 'starting_after' : 'ending_before';
-    const position = reference === undefined ? undefined : this.#resolve(reference, param, filterPrint, findById);
+    const position = reference === undefined ? undefined : this.#resolve(reference, param, prints, findById);
 
     let data: T[];
     let hasMore: boolean;
@@ -97,12 +101,12 @@ export class Paginator {
     // next_cursor names the last item in the direction of travel: the oldest going forward,
     // the newest going backward with ending_before.
     const edge = request.endingBefore !== undefined ? data[0] : data[data.length - 1];
-    const nextCursor = hasMore && edge ? this.#issue(edge.seq, filterPrint) : null;
+    const nextCursor = hasMore && edge ? this.#issue(edge.seq, prints) : null;
     return { data, hasMore, nextCursor };
   }
 
-  #issue(seq: number, filterPrint: string): string {
-    const payload = Buffer.from(JSON.stringify({ s: seq, f: filterPrint, t: this.#now() })).toString('base64url');
+  #issue(seq: number, prints: { list: string; filters: string }): string {
+    const payload = Buffer.from(JSON.stringify({ s: seq, l: prints.list, f: prints.filters, t: this.#now() })).toString('base64url');
     return `${CURSOR_PREFIX}${payload}.${this.#mac(payload)}`;
   }
 
@@ -113,7 +117,7 @@ export class Paginator {
   #resolve(
     reference: string,
     param: string,
-    filterPrint: string,
+    prints: { list: string; filters: string },
     findById: (id: string) => Stored | undefined,
   ): number {
     if (!reference.startsWith(CURSOR_PREFIX)) {
@@ -138,19 +142,23 @@ export class Paginator {
       throw new SvcError('cursor_invalid', `${param} is not a cursor this service issued, or it was altered. Cursors are opaque: pass page.next_cursor as it came.`, { param });
     }
     const cursor = decoded.data;
+    if (cursor.l !== prints.list) {
+      throw new SvcError('cursor_invalid', `${param} is a cursor of another list. Pass the page.next_cursor this list returned.`, { param });
+    }
     if (this.#now() - cursor.t > CURSOR_LIFETIME_MS) {
       throw new SvcError('cursor_expired', 'This cursor is older than 24 hours. Restart the iteration from the first page.', { param });
     }
-    if (cursor.f !== filterPrint) {
+    if (cursor.f !== prints.filters) {
       throw new SvcError('filter_changed', 'The filters differ from those the cursor was issued for. Keep filters identical across one iteration, or restart from the first page.', { param });
     }
     return cursor.s;
   }
 }
 
-function fingerprintFilters(filters: Record<string, string>): string {
-  const sorted = Object.keys(filters).sort().map((key) => [key, filters[key]]);
-  return createHmac('sha256', 'filters').update(JSON.stringify(sorted)).digest('base64url').slice(0, 16);
+/** Filters print the same whatever their order in the query string. */
+function fingerprint(value: string | Record<string, string>): string {
+  const canonical = typeof value === 'string' ? value : Object.keys(value).sort().map((key) => [key, value[key]]);
+  return createHmac('sha256', 'cursor-scope').update(JSON.stringify(canonical)).digest('base64url').slice(0, 16);
 }
 
 /**

@@ -28,6 +28,7 @@ import type {
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Fields deprecated for older versions, announced in `Svc-Deprecation` (interface: Versioning, rule 5). */
 export const DEPRECATED_FIELDS = {
@@ -147,8 +148,15 @@ export function renderWebhookEndpoint(
   };
 }
 
-/** Events keep the version they were rendered with when they happened (their `apiVersion`). */
-export function renderEvent(event: EventRecord, options: Pick<RenderOptions, 'livemode'>): Event {
+/**
+ * Events keep the version they were rendered with when they happened (their `apiVersion`). A
+ * response that carries a deprecated field inside an event's data announces it like any other
+ * (interface: Versioning, rule 5): a legacy account's payment events hold `customer.email`.
+ */
+export function renderEvent(event: EventRecord, options: Pick<RenderOptions, 'livemode' | 'deprecations'>): Event {
+  if (event.data.object === 'payment' && isObject(event.data.customer) && 'email' in event.data.customer) {
+    options.deprecations?.add('customer.email');
+  }
   return {
     id: event.id,
     object: 'event',

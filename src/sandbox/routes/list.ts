@@ -25,7 +25,9 @@ export function listReply<T extends Stored>(
   const pageRequest = readPageRequest(query);
   const keep = options.filter?.(filters, metadata);
   const items = keep ? collection.newestFirst().filter(keep) : collection.newestFirst();
-  const page = ctx.service.paginator.page(items, pageRequest, filters, (id) => collection.get(id));
+  // The path names the list, settlement id included; the account keeps one account's cursors out of another's.
+  const list = `${ctx.account.id} ${ctx.url.pathname}`;
+  const page = ctx.service.paginator.page(items, pageRequest, { list, filters }, (id) => collection.get(id));
   return {
     body: {
       object: 'list',
