@@ -2,7 +2,7 @@ import type { EventType } from '../api/events.js';
 import type { ChallengeWindowSize } from '../api/resources.js';
 import { SvcError } from './errors.js';
 import { newId } from './ids.js';
-import { renderPayment } from './render.js';
+import { type RenderOptions, renderPayment } from './render.js';
 import type { SandboxService } from './service.js';
 import type { Account, ClientSessionRecord, InternalPaymentStatus, PaymentRecord, TokenRecord } from './state.js';
 import { CHALLENGE_PASS_CODE } from './test-cards.js';
@@ -82,6 +82,12 @@ export interface ConfirmInput {
   token: TokenRecord;
   returnUrl: string | undefined;
   challengeWindowSize: ChallengeWindowSize | undefined;
+  /**
+   * How the caller sees the payment: a decline's error carries it, so it must be rendered exactly as
+   * the confirm's own answer would be (the request's version; public fields only for a publishable
+   * key, contract: Paths the interface leaves open, retrieve a payment).
+   */
+  render: RenderOptions & { publicOnly?: boolean };
 }
 
 /** Validates everything first, then plays the card's scenario. */
@@ -121,7 +127,7 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
       throw new SvcError(scenario.code, scenario.message, {
         param: 'token',
         ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
-        extra: { payment: renderPayment(payment, { version: account.defaultVersion, livemode: account.livemode }) },
+        extra: { payment: renderPayment(payment, input.render) },
       });
     }
     case 'three_d_secure':

@@ -60,11 +60,17 @@ const BIN_TABLE: readonly { prefix: string; info: BinInfo }[] = [
   { prefix: '378282', info: { brands: ['amex'], country: 'US', funding: 'credit' } },
 ];
 
-/** The table's row for the longest matching prefix, if any. */
+/**
+ * The table's row for the longest matching prefix, if any. A look-up may send as few as 6 digits
+ * (contract: card brand look-up, "first 6 to 8 digits"), shorter than an 8-digit co-badged range:
+ * a row the digits are the start of matches too, so `401300` already offers both brands of
+ * 4013 0000 0000 0007 instead of Visa alone until the eighth digit is typed.
+ */
 export function binInfoFor(digits: string): BinInfo | null {
   let best: { prefix: string; info: BinInfo } | null = null;
   for (const row of BIN_TABLE) {
-    if (digits.startsWith(row.prefix) && (!best || row.prefix.length > best.prefix.length)) best = row;
+    const matches = digits.startsWith(row.prefix) || row.prefix.startsWith(digits);
+    if (matches && (!best || row.prefix.length > best.prefix.length)) best = row;
   }
   return best?.info ?? null;
 }

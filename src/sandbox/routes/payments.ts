@@ -142,12 +142,14 @@ export const paymentRoutes: RouteSpec[] = [
       authorizeClientSide(ctx, payment, params.clientSecret);
       const token = ctx.account.tokens.get(params.token);
       if (!token) throw new SvcError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
+      const renderAs = { ...ctx.render, publicOnly: ctx.key.type === 'publishable' };
       confirmPayment(ctx.service, ctx.account, payment, {
         token,
         returnUrl: params.returnUrl,
         challengeWindowSize: params.challengeWindowSize,
+        render: renderAs,
       });
-      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+      return { body: renderPayment(payment, renderAs) };
     },
   },
   {
