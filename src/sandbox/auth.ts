@@ -45,11 +45,13 @@ export function readApiKey(headers: Headers): string {
   return key;
 }
 
-export function authenticate(
-  service: SandboxService,
-  request: { headers: Headers; peerAddress: string },
-  rule: AccessRule,
-): Caller {
+/**
+ * Who is calling, and from where: the key names an account of this environment, is not revoked,
+ * and comes from an address (server keys) or a browser origin (publishable keys) the account
+ * accepts. Requests refused here belong to no account, or come from outside it, so they spend none
+ * of its rate limit: a leaked key used off the IP allowlist cannot throttle the merchant.
+ */
+export function identify(service: SandboxService, request: { headers: Headers; peerAddress: string }): Caller {
   const secret = readApiKey(request.headers);
   const shape = KEY_SHAPE.exec(secret);
   if (!shape) {
@@ -67,16 +69,23 @@ export function authenticate(
   if (!found) throw new SvcError('api_key_invalid', `Invalid API key: ${redact(secret)}.`);
   const { account, key } = found;
   if (key.revokedAtMs !== null) {
+    // Interface: Authentication rule 5, from the instant of revocation, no grace period.
     throw new SvcError('api_key_revoked', `This API key was revoked at ${new Date(key.revokedAtMs).toISOString()}. Use a current key.`);
   }
-  checkKeyType(key, rule);
   if (key.type !== 'publishable') checkIpAllowlist(service, request.peerAddress);
   if (key.type === 'publishable') checkOrigin(service, request.headers.get('origin'));
+  // The key list's last-used time answers "is this old key still in use?" (interface: key
+  // rotation), so a call the key may not make counts as a use too.
   key.lastUsedAtMs = service.clock.now();
   return { account, key };
 }
 
-function checkKeyType(key: KeyRecord, rule: AccessRule): void {
+/**
+ * Whether this key may perform the operation: its type (interface: Key types rule 2, 401) and, for
+ * a restricted key, its scope (Restricted keys rule 3, 403). Runs after the rate limit, since the
+ * account is known: such requests are counted and answered with the X-RateLimit-* headers.
+ */
+export function authorize({ key }: Caller, rule: AccessRule): void {
   if (!rule.keys.includes(key.type)) {
     if (key.type === 'restricted') {
       throw new SvcError('permission_denied', 'Restricted keys cannot perform this operation; use the secret key.');

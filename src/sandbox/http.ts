@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ApiKeyType, PermissionResource } from '../api/resources.js';
 import { type ApiVersion, API_VERSIONS, isApiVersion } from '../api/versions.js';
-import { authenticate } from './auth.js';
+import { authorize, identify } from './auth.js';
 import { SvcError } from './errors.js';
 import { readIdempotencyKey, reserve } from './idempotency.js';
 import type { EndpointClass } from './rate-limit.js';
@@ -12,8 +12,9 @@ import type { Account, KeyRecord } from './state.js';
 
 /**
  * The request pipeline every API route runs through, in the order the interface implies:
- * authentication → rate limit → API version → body → idempotency → the operation. A route declares
- * what it needs; the pipeline enforces it and renders every refusal as the interface's error body.
+ * identification (key, IP allowlist, origin) → rate limit → authorization (key type and scope) →
+ * API version → body → idempotency → the operation. A route declares what it needs; the pipeline
+ * enforces it and renders every refusal as the interface's error body.
  */
 
 export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
@@ -79,7 +80,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
     const requestId = c.get('requestId');
     const headers: Record<string, string> = { 'Svc-Version': service.options.apiVersion };
     try {
-      const caller = authenticate(service, { headers: c.req.raw.headers, peerAddress: peerAddress(c) }, route);
+      const caller = identify(service, { headers: c.req.raw.headers, peerAddress: peerAddress(c) });
       headers['Svc-Version'] = caller.account.defaultVersion;
 
       const access = route.method === 'GET' ? 'read' : 'write';
@@ -91,6 +92,9 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
           headers: { 'Retry-After': String(rate.retryAfterSeconds) },
         });
       }
+      // After the rate limit: the account is known, so a refusal for the key's type or scope is a
+      // counted request and carries the X-RateLimit-* headers like any other answer (interface: Limits).
+      authorize(caller, route);
 
       const version = readVersion(c.req.header('svc-version'), caller.account.defaultVersion);
       headers['Svc-Version'] = version;
@@ -135,7 +139,10 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
         reservation.abandon();
       } else {
         const stored = await response.clone().text();
-        const kept: Record<string, string> = {};
+        // A replay is the stored body as it was rendered (rule 4), so it keeps the headers that
+        // describe that rendering: every response names the version it was rendered with
+        // (contract: Other limits), even when the retry asks for another one.
+        const kept: Record<string, string> = { 'Svc-Version': version };
         const deprecation = response.headers.get('Svc-Deprecation');
         if (deprecation) kept['Svc-Deprecation'] = deprecation;
         reservation.complete({ status: response.status, body: stored, headers: kept });

@@ -71,7 +71,9 @@ export class RateLimiter {
   readonly #minuteBudgets = new Map<string, TokenBucket>();
   readonly #now: () => number;
 
-  constructor(tier: RateTier, enforced: boolean, now: () => number = Date.now) {
+  // The default reads Date.now at every check instead of keeping the function it found at
+  // construction, so a clock installed later (a test's vi.useFakeTimers) reaches the buckets too.
+  constructor(tier: RateTier, enforced: boolean, now: () => number = () => Date.now()) {
     this.#tier = RATE_TIERS[tier];
     this.#enforced = enforced;
     this.#now = now;
