@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { API_VERSIONS, LATEST_API_VERSION } from '../api/versions.js';
 import { RATE_TIERS } from './rate-limit.js';
@@ -17,6 +18,15 @@ export const DEV_KEYS = {
 const KeyShape = (type: 'sk' | 'pk') =>
   z.string().check(z.regex(new RegExp(`^${type}_(test|live)_[A-Za-z0-9_]{8,200}$`), `must look like ${type}_test_… or ${type}_live_…`));
 
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 /** How a sandbox is started: the same options from the command line and from `startSandbox()`. */
 export const SandboxOptions = z.object({
   /** 0 picks a free port. */
@@ -34,7 +44,7 @@ export const SandboxOptions = z.object({
   /** Browser origins allowed to use the publishable key and frame the secure pages, besides loopback ones. */
   allowedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example'))), []),
   /** When non-empty, server keys work only from these addresses (IPv4/IPv6, or CIDR ranges). */
-  ipAllowlist: z._default(z.array(z.string().check(z.minLength(1))), []),
+  ipAllowlist: z._default(z.array(z.string().check(z.refine(isAddressOrRange, 'must be an IP address or a CIDR range such as 10.0.0.0/8'))), []),
   rateTier: z.optional(z.enum(Object.keys(RATE_TIERS) as [keyof typeof RATE_TIERS])),
   rateLimits: z._default(z.boolean(), true),
   /** The address browsers reach the sandbox at, when it differs from the listening address (a proxy). */

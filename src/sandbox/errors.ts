@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ErrorType } from '../api/errors.js';
+import { PERMISSION_RESOURCES } from '../api/resources.js';
 
 /**
  * Every error the sandbox answers, one row per code: its status, its type and when it happens.
@@ -133,6 +134,13 @@ export function fromZodError(error: z.core.$ZodError, input: unknown): SvcError 
   if (!issue) return new SvcError('parameter_invalid', 'The request body is invalid.');
   if (issue.code === 'unrecognized_keys') {
     const param = paramName([...issue.path, issue.keys[0] ?? '']);
+    if (issue.path.length === 1 && issue.path[0] === 'permissions') {
+      return new SvcError(
+        'parameter_unknown',
+        `Unknown permission name: ${issue.keys[0]}. Permission names are: ${PERMISSION_RESOURCES.join(', ')}.`,
+        { param },
+      );
+    }
     return new SvcError('parameter_unknown', `Unknown parameter: ${param}. This operation does not take it.`, { param });
   }
   const param = paramName(issue.path);

@@ -90,7 +90,9 @@ export class WebhookDeliverer {
     }
     if (this.#closed) return;
     const retry = error !== null && attempt < MAX_DELIVERY_ATTEMPTS;
-    const nextDueMs = retry ? this.#clock.now() + retryDelaySeconds(attempt) * 1000 : null;
+    // One reading of the clock, so `nextAttemptAt - at` is exactly the backoff delay.
+    const nowMs = this.#clock.now();
+    const nextDueMs = retry ? nowMs + retryDelaySeconds(attempt) * 1000 : null;
     this.#attempts.push({
       eventId,
       endpointId: endpoint.id,
@@ -98,7 +100,7 @@ export class WebhookDeliverer {
       attempt,
       status,
       error,
-      at: this.#clock.iso(),
+      at: this.#clock.iso(nowMs),
       nextAttemptAt: nextDueMs === null ? null : this.#clock.iso(nextDueMs),
     });
     if (nextDueMs !== null) this.#clock.at(nextDueMs, () => void this.#attempt(endpoint, eventId, body, attempt + 1));

@@ -168,6 +168,7 @@ describe('authentication', () => {
     const unknownName = await t.api('POST', '/v1/api_keys', { body: { name: 'bad', permissions: { billing: 'read' } } });
     expectError(unknownName, 400, 'invalid_request_error', 'parameter_unknown');
     expect(unknownName.body.error.param).toBe('permissions[billing]');
+    expect(unknownName.body.error.message).toContain('Permission names are: payments, refunds');
     const unknownLevel = await t.api('POST', '/v1/api_keys', { body: { name: 'bad', permissions: { payments: 'admin' } } });
     expectError(unknownLevel, 400, 'invalid_request_error', 'parameter_invalid');
     expect(unknownLevel.body.error.param).toBe('permissions[payments]');

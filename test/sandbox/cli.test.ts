@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromArgs } from '../../src/sandbox/cli.js';
-import { DEV_KEYS } from '../../src/sandbox/index.js';
+import { DEV_KEYS, startSandbox } from '../../src/sandbox/index.js';
 
 /** The `svc-sandbox` command as a newcomer runs it: the compiled bin, over real HTTP. */
 
@@ -113,4 +113,20 @@ describe('svc-sandbox flags', () => {
   it('a port that is not a number is refused', () => {
     expect(() => optionsFromArgs(['--port', 'eighty'])).toThrow('--port must be a whole number');
   });
+});
+
+describe('sandbox options', () => {
+  it.each([['10.0.0.300'], ['127.0.0.1/33'], ['::1/129'], ['localhost'], ['10.0.0.0/8/1']])(
+    'an ipAllowlist entry %s that is no address or range is refused at start, naming the option',
+    async (entry) => {
+      await expect(startSandbox({ ipAllowlist: [entry] })).rejects.toThrow(/ipAllowlist/);
+    },
+  );
+});
+
+it('ipAllowlist accepts addresses and CIDR ranges of both families', async () => {
+  const sandbox = await startSandbox({ ipAllowlist: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'] });
+  const response = await fetch(`${sandbox.url}/v1/payments`, { headers: { authorization: `Bearer ${sandbox.keys.secretKey}` } });
+  expect(response.status).toBe(200);
+  await sandbox.close();
 });
