@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_CHANGELOG,
@@ -7,42 +6,10 @@ import {
   changelogGuid,
   renderChangelogRss,
 } from '../../src/sandbox/changelog.js';
+import { parseRss } from '../support/rss.js';
 
 const BASE_URL = 'http://127.0.0.1:4242';
 const NOW = new Date('2026-06-01T12:00:00Z');
-
-interface RssItem {
-  title: string;
-  link: string;
-  guid: { '#text': string; '@_isPermaLink': string };
-  pubDate: string;
-  category: string;
-  description: string;
-}
-
-interface RssDocument {
-  rss: {
-    '@_version': string;
-    channel: {
-      title: string;
-      link: string;
-      description: string;
-      language: string;
-      lastBuildDate: string;
-      item: RssItem[];
-    };
-  };
-}
-
-function parseRss(xml: string): RssDocument {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    isArray: (name) => name === 'item',
-  });
-  return parser.parse(xml) as RssDocument;
-}
 
 function entry(overrides: Partial<ChangelogEntry> = {}): ChangelogEntry {
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type ApiResult, type TestSandbox, useSandbox } from '../support/sandbox.js';
+import { type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Idempotency, rules 1–8, against a real sandbox over real HTTP. Tests that count what
@@ -15,11 +15,6 @@ function expectError(result: ApiResult, status: number, type: string, code: stri
   expect(typeof result.body.error.message).toBe('string');
 }
 
-async function newAccount(t: TestSandbox): Promise<string> {
-  const created = await t.api('POST', '/_sandbox/accounts', { key: null });
-  expect(created.status).toBe(201);
-  return created.body.secretKey;
-}
 
 async function paymentIds(t: TestSandbox, key: string): Promise<string[]> {
   const list = await t.api('GET', '/v1/payments?limit=100', { key });
@@ -43,7 +38,7 @@ describe('idempotency', () => {
   const t = useSandbox();
 
   it('idempotency rule 4: same key and body → the stored status and body again (same pay_ id), Idempotent-Replayed: true, one payment', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(first.status).toBe(201);
@@ -59,7 +54,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 4: a replay says which Svc-Version its stored body was rendered with, whatever version the retry asks for', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey, version: '2025-09-01' });
     expect(first.status).toBe(201);
@@ -91,7 +86,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 2: a POST without Idempotency-Key executes each time', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT });
     const second = await t.api('POST', '/v1/payments', { key, body: PAYMENT });
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -101,7 +96,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 3: a 4xx answer is stored too and replayed, without running again', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const invalid = { ...PAYMENT, amount: 'ten euros' };
     const first = await t.api('POST', '/v1/payments', { key, body: invalid, idempotencyKey });
@@ -132,7 +127,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 6: the same key with a different body → 409 idempotency_key_reuse; the stored answer stays', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(first.status).toBe(201);
@@ -148,7 +143,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 6: key order and white space in the JSON do not make a different body → replay', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(first.status).toBe(201);
@@ -167,7 +162,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 7: a key of 256 characters → 400 idempotency_key_too_long; 255 are accepted', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const tooLong = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey: 'k'.repeat(256) });
     expectError(tooLong, 400, 'invalid_request_error', 'idempotency_key_too_long');
     expect(await paymentIds(t, key)).toEqual([]);
@@ -180,7 +175,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 1: a key is scoped to the endpoint: the same key on another endpoint executes separately', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const payment = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(payment.status).toBe(201);
@@ -197,7 +192,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rule 1: a key is scoped to the account: another account with the same key and body executes separately', async () => {
-    const [first, second] = [await newAccount(t), await newAccount(t)];
+    const [first, second] = [(await newAccount(t)).secretKey, (await newAccount(t)).secretKey];
     const idempotencyKey = randomUUID();
     const a = await t.api('POST', '/v1/payments', { key: first, body: PAYMENT, idempotencyKey });
     const b = await t.api('POST', '/v1/payments', { key: second, body: PAYMENT, idempotencyKey });
@@ -209,7 +204,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rules 3–5: ten identical requests at once with one key create exactly one payment; the others are 409 in progress or replays of it', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     // Each takes 300 ms once it holds the key, so the race is real even when requests arrive quickly.
     const headers = { 'x-sandbox-latency-ms': '300' };
@@ -231,7 +226,7 @@ describe('idempotency', () => {
   });
 
   it('idempotency rules 3–4: a connection dropped after the operation ran → the retry with the same key replays it (one payment)', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     await expect(
       t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey, headers: { 'x-sandbox-fault': 'drop_connection' } }),
@@ -245,7 +240,7 @@ describe('idempotency', () => {
 
   // Last: it moves the sandbox clock a day forward.
   it('idempotency rule 8: a key is kept 24 hours after the first request; afterwards the same key executes anew', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(first.status).toBe(201);

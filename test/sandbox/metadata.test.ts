@@ -1,38 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiResult, type TestSandbox, useSandbox } from '../support/sandbox.js';
+import { type AccountKeys, type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Metadata (rules 1–10); contract: Other limits (at most 50 keys, keys of 1 to 40
  * characters without `[` or `]`). Every test works on a fresh account so its events are its own.
  */
 
-interface Account {
-  secretKey: string;
-  publishableKey: string;
-}
 
-async function freshAccount(t: TestSandbox): Promise<Account> {
-  const created = await t.api('POST', '/_sandbox/accounts', { key: null });
-  expect(created.status).toBe(201);
-  return created.body as Account;
-}
-
-function createPayment(t: TestSandbox, account: Account, fields: Record<string, unknown> = {}): Promise<ApiResult> {
+function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<ApiResult> {
   return t.api('POST', '/v1/payments', { key: account.secretKey, body: { amount: 1000, currency: 'EUR', ...fields } });
 }
 
-async function createdPayment(t: TestSandbox, account: Account, fields: Record<string, unknown> = {}) {
+async function createdPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
   const created = await createPayment(t, account, fields);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
-function updatePayment(t: TestSandbox, account: Account, id: string, body: unknown): Promise<ApiResult> {
+function updatePayment(t: TestSandbox, account: AccountKeys, id: string, body: unknown): Promise<ApiResult> {
   return t.api('POST', `/v1/payments/${id}`, { key: account.secretKey, body });
 }
 
 /** Pays with 4242 4242 4242 4242 on `account` (secret key: tokenize, then confirm). */
-async function completedPayment(t: TestSandbox, account: Account, fields: Record<string, unknown> = {}) {
+async function completedPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
   const payment = await createdPayment(t, account, fields);
   const token = await t.api('POST', '/v1/tokens', {
     key: account.secretKey,
@@ -44,13 +34,13 @@ async function completedPayment(t: TestSandbox, account: Account, fields: Record
   return confirm.body;
 }
 
-async function eventsOf(t: TestSandbox, account: Account, type: string) {
+async function eventsOf(t: TestSandbox, account: AccountKeys, type: string) {
   const result = await t.api('GET', `/v1/events?type=${type}&limit=100`, { key: account.secretKey });
   expect(result.status).toBe(200);
   return result.body.data as { type: string; data: Record<string, any> }[];
 }
 
-async function paymentCount(t: TestSandbox, account: Account): Promise<number> {
+async function paymentCount(t: TestSandbox, account: AccountKeys): Promise<number> {
   return (await t.api('GET', '/v1/payments', { key: account.secretKey })).body.page.total_estimate;
 }
 
@@ -87,7 +77,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   const t = useSandbox();
 
   it('metadata rule 1: stored and returned verbatim on create, read, list and inside event payloads', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const created = await createdPayment(t, account, { metadata: VERBATIM });
     expect(created.metadata).toEqual(VERBATIM);
     const read = await t.api('GET', `/v1/payments/${created.id}`, { key: account.secretKey });
@@ -102,7 +92,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 2: values must be strings; numbers, booleans and null are rejected, not coerced', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     for (const value of [42, 0, 1.5, true, false, null]) {
       expectMetadataError(await createPayment(t, account, { metadata: { order_id: value } }), 'order_id');
     }
@@ -114,7 +104,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 3: keys are case-sensitive: A and a are distinct keys', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const payment = await createdPayment(t, account, { metadata: { A: 'upper', a: 'lower' } });
     expect(payment.metadata).toEqual({ A: 'upper', a: 'lower' });
     const updated = await updatePayment(t, account, payment.id, { metadata: { a: '' , Order: 'x' } });
@@ -124,7 +114,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 4: nested objects and arrays are rejected', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     expectMetadataError(await createPayment(t, account, { metadata: { shipping: { city: 'Berlin' } } }), 'shipping');
     expectMetadataError(await createPayment(t, account, { metadata: { tags: ['a', 'b'] } }), 'tags');
     expectMetadataError(await createPayment(t, account, { metadata: { tags: [] } }), 'tags');
@@ -135,7 +125,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 5: a value holds at most 500 characters; 501 → 400 metadata_invalid naming the key', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const ok = await createdPayment(t, account, { metadata: { note: 'x'.repeat(500) } });
     expect(ok.metadata.note).toHaveLength(500);
     // Characters, not bytes: 500 multi-byte characters fit.
@@ -148,7 +138,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 6: an update merges by key: sent keys added or overwritten, omitted untouched, "" deletes, {} clears', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const payment = await createdPayment(t, account, { metadata: { keep: '1', change: 'old', drop: 'x' } });
     const merged = await updatePayment(t, account, payment.id, { metadata: { change: 'new', add: 'y', drop: '' } });
     expect(merged.status).toBe(200);
@@ -163,7 +153,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 7: a metadata update emits payment.updated and does not re-emit payment.completed', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const payment = await completedPayment(t, account, { metadata: { order: '1' } });
     expect(await eventsOf(t, account, 'payment.completed')).toHaveLength(1);
     const updated = await updatePayment(t, account, payment.id, { metadata: { shipped: 'yes' } });
@@ -179,7 +169,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 8: exceeding a limit → 400 whose error names the offending key, on create and on update', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const long = 'k'.repeat(41);
     expectMetadataError(await createPayment(t, account, { metadata: { ok: 'v', big: 'x'.repeat(501) } }), 'big');
     expectMetadataError(await createPayment(t, account, { metadata: { ok: 'v', [long]: 'v' } }), long);
@@ -192,7 +182,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 9: the list filter metadata[<key>]=<value> returns exactly the matching objects', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const red = await createdPayment(t, account, { metadata: { color: 'red', size: 'L' } });
     const redSmall = await createdPayment(t, account, { metadata: { color: 'red', size: 'S' } });
     await createdPayment(t, account, { metadata: { color: 'Red' } });
@@ -218,7 +208,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 10: settlement transactions carry the metadata of the originating payment and refund', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const payment = await completedPayment(t, account, { metadata: { order: 'A-1', channel: 'web' } });
     const refund = await t.api('POST', '/v1/refunds', {
       key: account.secretKey,
@@ -239,7 +229,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('contract: at most 50 keys; 50 ok, 51 → 400 metadata_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     expect(Object.keys((await createdPayment(t, account, { metadata: manyKeys(50) })).metadata)).toHaveLength(50);
     expectMetadataError(await createPayment(t, account, { metadata: manyKeys(51) }), 'k50');
     // Refunds share the rule.
@@ -248,7 +238,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('contract: keys are 1 to 40 characters; 40 ok, 41 or empty → 400 metadata_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const forty = 'k'.repeat(40);
     expect((await createdPayment(t, account, { metadata: { [forty]: 'v', k: 'v' } })).metadata).toEqual({ [forty]: 'v', k: 'v' });
     expectMetadataError(await createPayment(t, account, { metadata: { ['k'.repeat(41)]: 'v' } }), 'k'.repeat(41));
@@ -259,7 +249,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('contract: keys must not contain [ or ] → 400 metadata_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     for (const key of ['a[b', 'a]b', '[x]']) {
       expectMetadataError(await createPayment(t, account, { metadata: { [key]: 'v' } }), key);
     }
@@ -267,7 +257,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('metadata rule 1: a __proto__ key is stored verbatim like any other, never dropped or left unchecked', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const raw = (metadata: string) => ({
       key: account.secretKey,
       rawBody: `{"amount":1000,"currency":"EUR","metadata":${metadata}}`,
@@ -298,7 +288,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
   });
 
   it('refunds accept metadata: stored verbatim, returned on read and list, validated like payments', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const paid = await completedPayment(t, account);
     const refund = await t.api('POST', '/v1/refunds', { key: account.secretKey, body: { payment: paid.id, amount: 100, metadata: VERBATIM } });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiResult, type TestSandbox, useSandbox } from '../support/sandbox.js';
+import { type AccountKeys, type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Pagination parameters (rules 1–6), List envelope; contract: Pagination cursors.
@@ -12,18 +12,8 @@ interface ListBody {
   page: { has_more: boolean; next_cursor: string | null; total_estimate: number };
 }
 
-interface Account {
-  secretKey: string;
-  publishableKey: string;
-}
 
-async function freshAccount(t: TestSandbox): Promise<Account> {
-  const created = await t.api('POST', '/_sandbox/accounts', { key: null });
-  expect(created.status).toBe(201);
-  return created.body as Account;
-}
-
-async function createPayment(t: TestSandbox, account: Account, fields: Record<string, unknown> = {}): Promise<string> {
+async function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<string> {
   const created = await t.api('POST', '/v1/payments', {
     key: account.secretKey,
     body: { amount: 1000, currency: 'EUR', ...fields },
@@ -33,7 +23,7 @@ async function createPayment(t: TestSandbox, account: Account, fields: Record<st
 }
 
 /** Creates `count` payments concurrently, `chunk` at a time; returns their ids (creation order unknown within a chunk). */
-async function createPayments(t: TestSandbox, account: Account, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
+async function createPayments(t: TestSandbox, account: AccountKeys, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
   const ids: string[] = [];
   for (let start = 0; start < count; start += 20) {
     const chunk = Array.from({ length: Math.min(20, count - start) }, (_, i) => createPayment(t, account, fields(start + i)));
@@ -43,7 +33,7 @@ async function createPayments(t: TestSandbox, account: Account, count: number, f
 }
 
 /** Pays a payment with a card on `account` (secret key: tokenize, then confirm without a client secret). */
-async function completePayment(t: TestSandbox, account: Account, fields: Record<string, unknown> = {}): Promise<string> {
+async function completePayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<string> {
   const id = await createPayment(t, account, fields);
   const token = await t.api('POST', '/v1/tokens', {
     key: account.secretKey,
@@ -55,12 +45,12 @@ async function completePayment(t: TestSandbox, account: Account, fields: Record<
   return id;
 }
 
-function list(t: TestSandbox, account: Account, path: string): Promise<ApiResult<ListBody>> {
+function list(t: TestSandbox, account: AccountKeys, path: string): Promise<ApiResult<ListBody>> {
   return t.api<ListBody>('GET', path, { key: account.secretKey });
 }
 
 /** Follows `page.has_more` from the first page (rule 5); returns every page. */
-async function iterate(t: TestSandbox, account: Account, path: string, query: Record<string, string>): Promise<ListBody[]> {
+async function iterate(t: TestSandbox, account: AccountKeys, path: string, query: Record<string, string>): Promise<ListBody[]> {
   const pages: ListBody[] = [];
   let cursor: string | null = null;
   for (;;) {
@@ -91,7 +81,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   const t = useSandbox();
 
   it('pagination rule 1: newest first, descending createdAt, ties in reverse creation order', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const created: string[] = [];
     // One at a time, so the creation order is known; many share a millisecond and so a createdAt.
     for (let i = 0; i < 30; i++) created.push(await createPayment(t, account));
@@ -103,7 +93,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('limit: default 25', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 30);
     const result = await list(t, account, '/v1/payments');
     expect(result.status).toBe(200);
@@ -112,7 +102,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('limit: a value above 100 is clamped to 100, not rejected', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 130);
     for (const limit of ['500', '101', '100']) {
       const result = await list(t, account, `/v1/payments?limit=${limit}`);
@@ -126,14 +116,14 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('limit: 0, negative, fractional or not a number → 400 parameter_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     for (const limit of ['0', '-1', '2.5', 'abc', '', '1e2']) {
       expectError(await list(t, account, `/v1/payments?limit=${limit}`), 400, 'parameter_invalid', 'limit');
     }
   });
 
   it('starting_after: page.next_cursor fetches the next page; has_more false and next_cursor null on the last page', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 5);
     const all = (await list(t, account, '/v1/payments?limit=100')).body.data.map((payment) => payment.id);
     const first = await list(t, account, '/v1/payments?limit=2');
@@ -153,7 +143,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('starting_after: iterating with next_cursor visits each of 260 payments exactly once', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const created = await createPayments(t, account, 260);
     const pages = await iterate(t, account, '/v1/payments', { limit: '100' });
     expect(pages.map((page) => page.data.length)).toEqual([100, 100, 60]);
@@ -166,7 +156,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('starting_after / ending_before: a plain resource id works in place of a cursor', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 6);
     const all = (await list(t, account, '/v1/payments')).body.data.map((payment) => payment.id);
     const after = await list(t, account, `/v1/payments?limit=2&starting_after=${all[1]}`);
@@ -178,13 +168,13 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     expect(before.body.data.map((payment) => payment.id)).toEqual(all.slice(2, 4));
     expect(before.body.page.has_more).toBe(true);
     // An id this list does not hold (another account's payment) names nothing here.
-    const other = await freshAccount(t);
+    const other = await newAccount(t);
     const foreign = await createPayment(t, other);
     expectError(await list(t, account, `/v1/payments?starting_after=${foreign}`), 400, 'cursor_invalid', 'starting_after');
   });
 
   it('ending_before: returns the newer items, the limit closest to the reference', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 6);
     const all = (await list(t, account, '/v1/payments')).body.data.map((payment) => payment.id);
     const newest = await list(t, account, `/v1/payments?ending_before=${all[3]}`);
@@ -203,7 +193,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination rule 2: starting_after and ending_before together → 400 pagination_conflict', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const [a, b] = await createPayments(t, account, 2);
     const result = await list(t, account, `/v1/payments?starting_after=${a}&ending_before=${b}`);
     expectError(result, 400, 'pagination_conflict');
@@ -211,7 +201,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination rule 3: a filter changed mid-iteration → 400 filter_changed', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 6, (i) => ({ currency: i % 2 === 0 ? 'EUR' : 'USD', metadata: { group: 'a' } }));
     const eur = await list(t, account, '/v1/payments?currency=EUR&limit=1');
     expect(eur.body.data.map((payment) => payment.currency)).toEqual(['EUR']);
@@ -232,7 +222,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination rule 4: a cursor older than 24 hours → 400 cursor_expired; iteration restarts from the first page', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 4);
     const first = await list(t, account, '/v1/payments?limit=2');
     const cursor = first.body.page.next_cursor!;
@@ -245,7 +235,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination rule 5: iteration stops only when has_more is false, whatever the page size', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     const tagged = await createPayments(t, account, 40, (i) => ({ metadata: i % 3 === 0 ? { batch: 'x' } : { batch: 'y' } }));
     const expected = tagged.filter((_, i) => i % 3 === 0);
     const pages = await iterate(t, account, '/v1/payments', { 'metadata[batch]': 'x', limit: '4' });
@@ -257,7 +247,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination rule 6: cursors are opaque and tamper-evident; an altered one → 400 cursor_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 3);
     const cursor = (await list(t, account, '/v1/payments?limit=1')).body.page.next_cursor!;
     const [payload = '', mac = ''] = cursor.split('.');
@@ -272,18 +262,18 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('pagination cursors: a cursor of another list or another account → 400 cursor_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 3);
     const cursor = (await list(t, account, '/v1/payments?limit=1')).body.page.next_cursor!;
     const events = await list(t, account, `/v1/events?limit=1&starting_after=${cursor}`);
     expectError(events, 400, 'cursor_invalid', 'starting_after');
-    const other = await freshAccount(t);
+    const other = await newAccount(t);
     await createPayments(t, other, 3);
     expectError(await list(t, other, `/v1/payments?limit=1&starting_after=${cursor}`), 400, 'cursor_invalid', 'starting_after');
   });
 
   it('list envelope: page.total_estimate equals the number of items matching the filters', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     await createPayments(t, account, 9, (i) => ({ currency: i < 4 ? 'USD' : 'EUR' }));
     expect((await list(t, account, '/v1/payments?limit=2')).body.page.total_estimate).toBe(9);
     const usd = await list(t, account, '/v1/payments?currency=USD&limit=2');
@@ -293,7 +283,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('list query: an unknown parameter → 400 parameter_unknown', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     expectError(await list(t, account, '/v1/payments?page=2'), 400, 'parameter_unknown', 'page');
     expectError(await list(t, account, '/v1/payments?startingAfter=pay_x'), 400, 'parameter_unknown', 'startingAfter');
     // metadata[...] filters exist only where the interface has metadata.
@@ -301,7 +291,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
   });
 
   it('list query: a repeated parameter → 400 parameter_invalid', async () => {
-    const account = await freshAccount(t);
+    const account = await newAccount(t);
     expectError(await list(t, account, '/v1/payments?limit=2&limit=3'), 400, 'parameter_invalid', 'limit');
     expectError(await list(t, account, '/v1/payments?currency=EUR&currency=USD'), 400, 'parameter_invalid', 'currency');
   });
@@ -322,7 +312,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     }
 
     /** Two pages of one item each, then the end: the same mechanics on every list. */
-    async function expectPaged(t: TestSandbox, account: Account, path: string, object: string, total: number) {
+    async function expectPaged(t: TestSandbox, account: AccountKeys, path: string, object: string, total: number) {
       const separator = path.includes('?') ? '&' : '?';
       const first = await list(t, account, `${path}${separator}limit=1`);
       expectEnvelope(first, object);
@@ -340,7 +330,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     }
 
     it('list envelope: GET /v1/refunds pages like every list', async () => {
-      const account = await freshAccount(t);
+      const account = await newAccount(t);
       for (let i = 0; i < 2; i++) {
         const payment = await completePayment(t, account);
         expect((await t.api('POST', '/v1/refunds', { key: account.secretKey, body: { payment } })).status).toBe(201);
@@ -349,19 +339,19 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     });
 
     it('list envelope: GET /v1/events pages like every list', async () => {
-      const account = await freshAccount(t);
+      const account = await newAccount(t);
       await createPayments(t, account, 3);
       await expectPaged(t, account, '/v1/events?type=payment.created', 'event', 3);
     });
 
     it('list envelope: GET /v1/api_keys pages like every list', async () => {
-      const account = await freshAccount(t);
+      const account = await newAccount(t);
       // The account starts with its secret and publishable keys.
       await expectPaged(t, account, '/v1/api_keys', 'api_key', 2);
     });
 
     it('list envelope: GET /v1/webhook_endpoints pages like every list', async () => {
-      const account = await freshAccount(t);
+      const account = await newAccount(t);
       for (let i = 0; i < 3; i++) {
         const created = await t.api('POST', '/v1/webhook_endpoints', {
           key: account.secretKey,
@@ -373,7 +363,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     });
 
     it('list envelope: GET /v1/settlements and GET /v1/settlements/{id}/transactions page like every list', async () => {
-      const account = await freshAccount(t);
+      const account = await newAccount(t);
       await completePayment(t, account, { currency: 'EUR' });
       await completePayment(t, account, { currency: 'EUR' });
       await completePayment(t, account, { currency: 'USD' });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MINUTE_BUDGETS, RATE_TIERS } from '../../src/sandbox/index.js';
-import { type ApiResult, type TestSandbox, useSandbox } from '../support/sandbox.js';
+import { type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Limits, Rate limits; contract: Rate limits, how the two statements combine.
@@ -34,11 +34,6 @@ async function burst(t: TestSandbox, requests: readonly BurstRequest[]): Promise
 
 const times = (count: number, request: BurstRequest): BurstRequest[] => Array.from({ length: count }, () => request);
 
-async function newAccount(t: TestSandbox): Promise<string> {
-  const created = await t.api('POST', '/_sandbox/accounts', { key: null });
-  expect(created.status).toBe(201);
-  return created.body.secretKey;
-}
 
 function rateHeaders(result: ApiResult): { limit: number; remaining: number; reset: number } {
   const [limit, remaining, reset] = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].map((name) => {
@@ -90,7 +85,7 @@ describe('rate limits (sandbox tier)', () => {
   });
 
   it('rate limits: a burst of 50 reads passes, the 51st → 429 rate_limit_error too_many_requests with Retry-After = error.retry_after', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'GET', path: '/v1/payments', key }));
     const passed = answers.slice(0, SANDBOX.burst);
     expect(passed.map((answer) => answer.status)).toEqual(passed.map(() => 200));
@@ -101,7 +96,7 @@ describe('rate limits (sandbox tier)', () => {
   });
 
   it('rate limits: read and write buckets are separate: with reads exhausted a write still works', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'GET', path: '/v1/payments', key }));
     expectTooManyRequests(answers[SANDBOX.burst]!);
     const write = await t.api('POST', '/v1/payments', { key, body: { amount: 500, currency: 'EUR' } });
@@ -110,7 +105,7 @@ describe('rate limits (sandbox tier)', () => {
   });
 
   it('rate limits: limits apply per account: another account is unaffected by one that is throttled', async () => {
-    const [throttled, other] = [await newAccount(t), await newAccount(t)];
+    const [throttled, other] = [(await newAccount(t)).secretKey, (await newAccount(t)).secretKey];
     const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'GET', path: '/v1/payments', key: throttled }));
     expectTooManyRequests(answers[SANDBOX.burst]!);
     const unaffected = await t.api('GET', '/v1/payments', { key: other });
@@ -119,7 +114,7 @@ describe('rate limits (sandbox tier)', () => {
   });
 
   it('rate limits: after waiting Retry-After seconds a request goes through', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'GET', path: '/v1/payments', key }));
     const retryAfter = expectTooManyRequests(answers[SANDBOX.burst]!);
     // 25 tokens a second: Retry-After is one second here, well within the two the tests allow.
@@ -134,7 +129,7 @@ describe('rate limits (scale tier)', () => {
   const t = useSandbox({ rateLimits: true, rateTier: 'scale' });
 
   it('rate limits: the per-key minute budget (refunds 50/min) → the 51st refund-class request gets 429, headers describing the minute budget', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const budget = MINUTE_BUDGETS.refunds;
     const answers = await burst(t, times(budget + 1, { method: 'GET', path: '/v1/refunds', key }));
     const passed = answers.slice(0, budget);
@@ -161,7 +156,7 @@ describe('rate limits switched off', () => {
   const t = useSandbox({ rateLimits: false });
 
   it('rate limits: a sandbox started with rateLimits: false never answers 429', async () => {
-    const key = await newAccount(t);
+    const key = (await newAccount(t)).secretKey;
     const answers = await burst(t, [
       ...times(MINUTE_BUDGETS.refunds + 10, { method: 'GET', path: '/v1/refunds', key }),
       ...times(SANDBOX.burst + 10, { method: 'GET', path: '/v1/payments', key }),

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseRss } from '../support/rss.js';
 import { describe, expect, it } from 'vitest';
 import { type ApiResult, type TestSandbox, payWith, useSandbox } from '../support/sandbox.js';
 
@@ -14,20 +14,11 @@ const TAGS = ['additive', 'fix', 'breaking', 'deprecated'];
 const PAYMENT = { amount: 2000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 const CUSTOMER = { email: 'ada@example.com', name: 'Ada Lovelace' };
 
-interface RssItem {
-  title: string;
-  link: string;
-  guid: { '#text': string; '@_isPermaLink': string };
-  pubDate: string;
-  category: string;
-  description: string;
-}
-
-function parseRss(xml: string): { version: string; channel: Record<string, unknown>; items: RssItem[] } {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'item' }).parse(xml);
-  const { item = [], ...channel } = parsed.rss.channel;
-  return { version: parsed.rss['@_version'], channel, items: item };
+/** The feed's version, channel fields and items. */
+function readFeed(xml: string) {
+  const { rss } = parseRss(xml);
+  const { item: items, ...channel } = rss.channel;
+  return { version: rss['@_version'], channel, items };
 }
 
 function expectError(result: ApiResult, status: number, code: string, param?: string) {
@@ -236,7 +227,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     expect((await old.api('GET', `/v1/events/${legacyEvents.body.data[0].id}`)).headers.get('svc-deprecation')).toBe(header);
     expect((await t.api('GET', '/v1/events?type=payment.created', { version: LEGACY })).headers.get('svc-deprecation')).toBeNull();
     // The announcement in the changelog names the same sunset.
-    const feed = parseRss((await t.api('GET', '/v1/changelog.rss', { key: null })).body);
+    const feed = readFeed((await t.api('GET', '/v1/changelog.rss', { key: null })).body);
     const announcement = feed.items.find((item) => item.category === 'deprecated' && /customer\.email/.test(item.title));
     expect(announcement?.description).toContain(sunset);
   });
@@ -258,7 +249,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     const result = await t.api('GET', '/v1/changelog.rss', { key: null });
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
-    const feed = parseRss(result.body);
+    const feed = readFeed(result.body);
     expect(feed.version).toBe('2.0');
     expect(feed.channel).toMatchObject({ title: expect.any(String), link: expect.stringMatching(/^http/), description: expect.any(String) });
     for (const item of feed.items) {
@@ -291,7 +282,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
       const entry = { version: '2026-07-01', tag: 'additive', title: `New list filter ${pinned}` };
       const published = await sandbox.api('POST', '/_sandbox/changelog', { body: entry, key: null });
       expect(published.status, JSON.stringify(published.body)).toBe(201);
-      const feed = parseRss((await sandbox.api('GET', '/v1/changelog.rss', { key: null })).body);
+      const feed = readFeed((await sandbox.api('GET', '/v1/changelog.rss', { key: null })).body);
       const item = feed.items.find((candidate) => candidate.title === entry.title);
       expect(item).toMatchObject({ category: 'additive' });
       expect(item!.guid['#text'].startsWith('2026-07-01/')).toBe(true);

@@ -89,6 +89,19 @@ export function useSandbox(options: SandboxOptionsInput = {}): TestSandbox {
   });
 }
 
+export interface AccountKeys {
+  accountId: string;
+  secretKey: string;
+  publishableKey: string;
+}
+
+/** A new account on the sandbox (`POST /_sandbox/accounts`), so a test's counts and events are its own. */
+export async function newAccount(t: TestSandbox): Promise<AccountKeys> {
+  const created = await t.api('POST', '/_sandbox/accounts', { key: null });
+  if (created.status !== 201) throw new Error(`account create failed: ${JSON.stringify(created.body)}`);
+  return created.body as AccountKeys;
+}
+
 /** Creates a payment and a client session bound to it; returns both. */
 export async function createPaymentWithSession(
   t: TestSandbox,

@@ -39,8 +39,15 @@ export function listReply<T extends Stored>(
 
 const Timestamp = z.iso.datetime({ offset: true, error: 'must be an RFC 3339 timestamp such as 2026-04-01T00:00:00Z' });
 
-/** `created_after` / `created_before` filters as epoch ms. */
-export function readTimeFilter(filters: Record<string, string>, name: string): number | undefined {
+/** The `created_after` / `created_before` filters (exclusive bounds) as one predicate. */
+export function createdWithin(filters: Record<string, string>): (item: Stored) => boolean {
+  const after = readTimeFilter(filters, 'created_after');
+  const before = readTimeFilter(filters, 'created_before');
+  return (item) => (after === undefined || item.createdAtMs > after) && (before === undefined || item.createdAtMs < before);
+}
+
+/** One RFC 3339 filter as epoch ms. */
+function readTimeFilter(filters: Record<string, string>, name: string): number | undefined {
   const value = filters[name];
   if (value === undefined) return undefined;
   const parsed = parseParams(z.object({ [name]: Timestamp }), { [name]: value });

@@ -23,12 +23,14 @@ import {
 } from '../payment-flow.js';
 import { renderPayment } from '../render.js';
 import { type PaymentRecord, nextSeq } from '../state.js';
-import { findOr404, listReply, readTimeFilter } from './list.js';
+import { createdWithin, findOr404, listReply } from './list.js';
 
 /** Payments (interface: Endpoints; contract: Paths the interface leaves open, Payment states). */
 
 const paymentOf = (ctx: RequestContext) => findOr404(ctx.account.payments, ctx.params.id, 'payment');
 const render = (ctx: RequestContext, payment: PaymentRecord) => renderPayment(payment, ctx.render);
+/** As the caller may see it: a publishable key sees public fields only (contract: retrieve a payment). */
+const callerView = (ctx: RequestContext) => ({ ...ctx.render, publicOnly: ctx.key.type === 'publishable' });
 
 /** Publishable keys must bring the client secret; server keys may (then it is checked too). */
 function authorizeClientSide(ctx: RequestContext, payment: PaymentRecord, clientSecret: string | undefined, param?: string) {
@@ -84,14 +86,12 @@ export const paymentRoutes: RouteSpec[] = [
         metadataFilter: true,
         filter(filters, metadata) {
           const status = filters.status === undefined ? undefined : parseStatusFilter(ctx, filters.status);
-          const after = readTimeFilter(filters, 'created_after');
-          const before = readTimeFilter(filters, 'created_before');
+          const created = createdWithin(filters);
           const currency = filters.currency?.toUpperCase();
           return (payment) =>
             (status === undefined || status.includes(payment.status)) &&
             (currency === undefined || payment.currency === currency) &&
-            (after === undefined || payment.createdAtMs > after) &&
-            (before === undefined || payment.createdAtMs < before) &&
+            created(payment) &&
             matchesMetadata(payment.metadata, metadata);
         },
         render: (payment) => render(ctx, payment),
@@ -111,7 +111,7 @@ export const paymentRoutes: RouteSpec[] = [
       }
       const clientSecret = ctx.url.searchParams.get('client_secret') ?? undefined;
       authorizeClientSide(ctx, payment, clientSecret, 'client_secret');
-      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+      return { body: renderPayment(payment, callerView(ctx)) };
     },
   },
   {
@@ -142,7 +142,7 @@ export const paymentRoutes: RouteSpec[] = [
       authorizeClientSide(ctx, payment, params.clientSecret);
       const token = ctx.account.tokens.get(params.token);
       if (!token) throw new SvcError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
-      const renderAs = { ...ctx.render, publicOnly: ctx.key.type === 'publishable' };
+      const renderAs = callerView(ctx);
       confirmPayment(ctx.service, ctx.account, payment, {
         token,
         returnUrl: params.returnUrl,
@@ -163,7 +163,7 @@ export const paymentRoutes: RouteSpec[] = [
       const params = parseParams(PaymentAuthenticateParams, ctx.body);
       authorizeClientSide(ctx, payment, params.clientSecret);
       authenticatePayment(ctx.service, ctx.account, payment);
-      return { body: renderPayment(payment, { ...ctx.render, publicOnly: ctx.key.type === 'publishable' }) };
+      return { body: renderPayment(payment, callerView(ctx)) };
     },
   },
   {

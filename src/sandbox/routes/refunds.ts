@@ -5,7 +5,7 @@ import { newId } from '../ids.js';
 import { matchesMetadata, metadataOnCreate } from '../metadata.js';
 import { renderPayment, renderRefund } from '../render.js';
 import { nextSeq } from '../state.js';
-import { findOr404, listReply, readTimeFilter } from './list.js';
+import { createdWithin, findOr404, listReply } from './list.js';
 
 /** Refunds (interface: Refund; contract: refunds). Never more than what was paid and not yet refunded. */
 export const refundRoutes: RouteSpec[] = [
@@ -63,12 +63,10 @@ export const refundRoutes: RouteSpec[] = [
         filters: ['payment', 'created_after', 'created_before'],
         metadataFilter: true,
         filter(filters, metadata) {
-          const after = readTimeFilter(filters, 'created_after');
-          const before = readTimeFilter(filters, 'created_before');
+          const created = createdWithin(filters);
           return (refund) =>
             (filters.payment === undefined || refund.paymentId === filters.payment) &&
-            (after === undefined || refund.createdAtMs > after) &&
-            (before === undefined || refund.createdAtMs < before) &&
+            created(refund) &&
             matchesMetadata(refund.metadata, metadata);
         },
         render: (refund) => renderRefund(refund, ctx.render),

@@ -6,7 +6,7 @@ import { type RouteSpec, SERVER_KEYS } from '../http.js';
 import { newId } from '../ids.js';
 import { renderEvent, renderWebhookEndpoint } from '../render.js';
 import { nextSeq } from '../state.js';
-import { findOr404, listReply, readTimeFilter } from './list.js';
+import { createdWithin, findOr404, listReply } from './list.js';
 
 /** Webhook endpoints and events (interface: Events; contract: Webhooks, webhook endpoints, events). */
 export const webhookRoutes: RouteSpec[] = [
@@ -77,12 +77,8 @@ export const webhookRoutes: RouteSpec[] = [
           if (filters.type !== undefined && !(EVENT_TYPES as readonly string[]).includes(filters.type)) {
             throw new SvcError('parameter_invalid', `Invalid type: ${filters.type} is not an event type.`, { param: 'type' });
           }
-          const after = readTimeFilter(filters, 'created_after');
-          const before = readTimeFilter(filters, 'created_before');
-          return (event) =>
-            (filters.type === undefined || event.type === filters.type) &&
-            (after === undefined || event.createdAtMs > after) &&
-            (before === undefined || event.createdAtMs < before);
+          const created = createdWithin(filters);
+          return (event) => (filters.type === undefined || event.type === filters.type) && created(event);
         },
         render: (event) => renderEvent(event, ctx.render),
       });
