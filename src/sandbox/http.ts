@@ -115,7 +115,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       const idempotencyKey = route.method === 'POST' ? readIdempotencyKey(c.req.raw.headers) : undefined;
       const fault = readFaults(c.req.raw.headers);
       if (idempotencyKey === undefined) {
-        await fault.delay();
+        await fault.before();
         const reply = await route.handle(ctx);
         return fault.deliver(c, finish(reply, ctx, headers));
       }
@@ -129,7 +129,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       }
       let response: Response;
       try {
-        await fault.delay();
+        await fault.before();
         response = finish(await route.handle(ctx), ctx, headers);
       } catch (error) {
         response = errorResponse(error, requestId, headers);
@@ -213,8 +213,11 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 /**
  * Sandbox-only fault injection for client tests (never in the real service):
  * `X-Sandbox-Latency-Ms: n` delays the operation after its idempotency key is claimed;
- * `X-Sandbox-Fault: drop_connection` executes the operation, then closes the connection unanswered.
+ * `X-Sandbox-Fault: drop_connection` executes the operation, then closes the connection unanswered;
+ * `X-Sandbox-Fault: server_error` answers 500 `api_error` without executing anything.
  */
+const FAULTS = ['drop_connection', 'server_error'];
+
 function readFaults(headers: Headers) {
   const latency = Number(headers.get('x-sandbox-latency-ms') ?? 0);
   const fault = headers.get('x-sandbox-fault');
@@ -223,11 +226,16 @@ function readFaults(headers: Headers) {
       param: 'X-Sandbox-Latency-Ms',
     });
   }
-  if (fault !== null && fault !== 'drop_connection') {
-    throw new SvcError('parameter_invalid', 'X-Sandbox-Fault must be drop_connection.', { param: 'X-Sandbox-Fault' });
+  if (fault !== null && !FAULTS.includes(fault)) {
+    throw new SvcError('parameter_invalid', `X-Sandbox-Fault must be one of ${FAULTS.join(', ')}.`, { param: 'X-Sandbox-Fault' });
   }
   return {
-    delay: () => (latency > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latency)) : Promise.resolve()),
+    async before(): Promise<void> {
+      if (latency > 0) await new Promise<void>((resolve) => setTimeout(resolve, latency));
+      if (fault === 'server_error') {
+        throw new SvcError('api_error', 'X-Sandbox-Fault: server_error injected this 500; nothing was executed. Retry it.');
+      }
+    },
     deliver(c: Context<AppEnv>, response: Response): Response {
       if (fault === 'drop_connection') c.env.incoming.socket.destroy();
       return response;

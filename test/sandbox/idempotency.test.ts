@@ -238,6 +238,19 @@ describe('idempotency', () => {
     expect(await paymentIds(t, key)).toEqual([retry.body.id]);
   });
 
+  it('idempotency: a 500 executes nothing and is not stored, so a retry with the same key executes (X-Sandbox-Fault: server_error)', async () => {
+    const key = (await newAccount(t)).secretKey;
+    const idempotencyKey = randomUUID();
+    const failed = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey, headers: { 'x-sandbox-fault': 'server_error' } });
+    expect(failed.status).toBe(500);
+    expect(failed.body.error).toMatchObject({ type: 'api_error', code: 'api_error', status: 500 });
+    expect(await paymentIds(t, key)).toEqual([]);
+    const retry = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await paymentIds(t, key)).toEqual([retry.body.id]);
+  });
+
   // Last: it moves the sandbox clock a day forward.
   it('idempotency rule 8: a key is kept 24 hours after the first request; afterwards the same key executes anew', async () => {
     const key = (await newAccount(t)).secretKey;
