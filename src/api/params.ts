@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiVersion, isAtLeast } from './versions.js';
-import { CHALLENGE_WINDOW_SIZES, PERMISSION_LEVELS, PERMISSION_RESOURCES, REFUND_REASONS } from './resources.js';
+import { CHALLENGE_WINDOW_SIZES, PAYMENT_STATUSES, PERMISSION_LEVELS, PERMISSION_RESOURCES, REFUND_REASONS } from './resources.js';
 import { ALL_EVENTS, EVENT_TYPES } from './events.js';
 import { isAcceptableReturnUrl, isAcceptableWebhookUrl } from './urls.js';
 
@@ -203,3 +203,47 @@ export const WebhookEndpointCreateParams = z.strictObject({
   ),
   description: z.optional(z.string().check(z.maxLength(500))),
 });
+
+/**
+ * List queries as a client builds them (interface: Pagination parameters). The query string form is
+ * snake_case; `metadata: {k: v}` travels as `metadata[k]=v`; dates as RFC 3339.
+ */
+export const ListQuery = z.object({
+  limit: z.optional(z.int().check(z.positive())),
+  starting_after: z.optional(z.string()),
+  ending_before: z.optional(z.string()),
+});
+export type ListQuery = z.input<typeof ListQuery>;
+
+const Instant = z.union([z.string(), z.date()]);
+
+export const PaymentListQuery = z.extend(ListQuery, {
+  status: z.optional(z.enum(PAYMENT_STATUSES)),
+  currency: z.optional(z.string()),
+  created_after: z.optional(Instant),
+  created_before: z.optional(Instant),
+  metadata: z.optional(z.record(z.string(), z.string())),
+});
+export type PaymentListQuery = z.input<typeof PaymentListQuery>;
+
+export const RefundListQuery = z.extend(ListQuery, {
+  payment: z.optional(z.string()),
+  created_after: z.optional(Instant),
+  created_before: z.optional(Instant),
+  metadata: z.optional(z.record(z.string(), z.string())),
+});
+export type RefundListQuery = z.input<typeof RefundListQuery>;
+
+export const EventListQuery = z.extend(ListQuery, {
+  type: z.optional(z.string()),
+  created_after: z.optional(Instant),
+  created_before: z.optional(Instant),
+});
+export type EventListQuery = z.input<typeof EventListQuery>;
+
+/** The invoice list the interface names (query `status`, `created_after`). */
+export const InvoiceListQuery = z.extend(ListQuery, {
+  status: z.optional(z.string()),
+  created_after: z.optional(Instant),
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;

@@ -1,0 +1,50 @@
+/**
+ * API keys and service addresses (interface: Authentication, Key types; contract: Transport and
+ * environments). Shared by the browser kit and the server module, so both refuse the same mistakes.
+ */
+import { isLoopbackHost } from './urls.js';
+
+export const KEY_KINDS = { sk: 'secret', pk: 'publishable', rk: 'restricted' } as const;
+export type KeyKind = (typeof KEY_KINDS)[keyof typeof KEY_KINDS];
+export type KeyMode = 'test' | 'live';
+
+const KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/;
+
+/** The kind and mode of a key, or null when it is not shaped like one of the service's keys. */
+export function parseApiKey(key: unknown): { kind: KeyKind; mode: KeyMode } | null {
+  if (typeof key !== 'string') return null;
+  const match = KEY_SHAPE.exec(key);
+  if (!match) return null;
+  return { kind: KEY_KINDS[match[1] as keyof typeof KEY_KINDS], mode: match[2] as KeyMode };
+}
+
+/** Where the service answers: `{base_url}` for live keys, `{sandbox_base_url}` for test keys. */
+export const SERVICE_BASE_URLS: Readonly<Record<KeyMode, string>> = {
+  live: 'https://api.svc.example',
+  test: 'https://sandbox.api.svc.example',
+};
+
+/**
+ * Why a key must not be sent to `url`, or null when it may: only `https:`, or `http:` on loopback
+ * (contract: the kit and the server module refuse any other http:// address before a byte leaves).
+ */
+export function unsafeServiceUrlReason(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `"${url}" is not an absolute URL`;
+  }
+  if (parsed.protocol === 'https:') return null;
+  if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return null;
+  if (parsed.protocol === 'http:') {
+    return `${parsed.origin} is plain HTTP on a host that is not loopback: API keys are only sent over HTTPS (http: is allowed for localhost and 127.0.0.1 only)`;
+  }
+  return `${parsed.protocol} is not a scheme the service answers on; use https:`;
+}
+
+/** A redacted form of a key for messages: the prefix and the last four characters. */
+export function redactKey(key: string): string {
+  const prefix = /^[a-z]{2}_(test|live)_/.exec(key)?.[0] ?? key.slice(0, 3);
+  return key.length > prefix.length + 4 ? `${prefix}…${key.slice(-4)}` : `${prefix}…`;
+}
