@@ -224,6 +224,21 @@ export const Event = z.looseObject({
 });
 export type Event = z.infer<typeof Event>;
 
+/** Invoice states (the interface shows none; these are the usual ones of billing APIs). */
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+
+export const Invoice = z.looseObject({
+  id: z.string(),
+  object: z.literal('invoice'),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  metadata: Metadata,
+  livemode: z.boolean(),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
 export const Settlement = z.looseObject({
   id: z.string(),
   object: z.literal('settlement'),

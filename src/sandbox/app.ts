@@ -7,6 +7,7 @@ import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } fro
 import { newId } from './ids.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { cardRoutes } from './routes/cards.js';
+import { invoiceRoutes } from './routes/invoices.js';
 import { mountControls } from './routes/controls.js';
 import { paymentRoutes } from './routes/payments.js';
 import { refundRoutes } from './routes/refunds.js';
@@ -25,6 +26,7 @@ export const API_ROUTES: readonly RouteSpec[] = [
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...settlementRoutes,
+  ...invoiceRoutes,
 ];
 
 const EXPOSED_HEADERS = [

@@ -1,5 +1,6 @@
 import type {
   ApiKey,
+  Invoice,
   ClientSession,
   Event,
   Payment,
@@ -13,6 +14,7 @@ import { type ApiVersion, isAtLeast } from '../api/versions.js';
 import type {
   ClientSessionRecord,
   EventRecord,
+  InvoiceRecord,
   KeyRecord,
   PaymentRecord,
   RefundRecord,
@@ -195,5 +197,18 @@ export function renderSettlementTransaction(txn: SettlementTransactionRecord): S
     net: txn.net,
     metadata: { ...txn.metadata },
     createdAt: iso(txn.createdAtMs),
+  };
+}
+
+export function renderInvoice(invoice: InvoiceRecord, options: RenderOptions): Invoice {
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    amount: invoice.amount,
+    currency: invoice.currency,
+    status: invoice.status,
+    metadata: { ...invoice.metadata },
+    livemode: options.livemode,
+    createdAt: iso(invoice.createdAtMs),
   };
 }

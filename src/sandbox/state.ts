@@ -136,6 +136,13 @@ export interface EventRecord extends Stored {
   data: Record<string, unknown>;
 }
 
+export interface InvoiceRecord extends Stored {
+  amount: number;
+  currency: string;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  metadata: Metadata;
+}
+
 export interface SettlementRecord extends Stored {
   currency: string;
   gross: number;
@@ -175,6 +182,7 @@ export interface Account {
   events: Collection<EventRecord>;
   settlements: Collection<SettlementRecord>;
   settlementTransactions: Collection<SettlementTransactionRecord>;
+  invoices: Collection<InvoiceRecord>;
   /** Keyed by `<method> <path> <idempotency key>`: scoped to the account and the endpoint (rule 1). */
   idempotency: Map<string, IdempotencyEntry>;
 }
@@ -193,6 +201,7 @@ export function createAccount(id: string, livemode: boolean, defaultVersion: Api
     events: new Collection(),
     settlements: new Collection(),
     settlementTransactions: new Collection(),
+    invoices: new Collection(),
     idempotency: new Map(),
   };
 }

@@ -1,6 +1,11 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { Currency, MetadataParam } from '../../api/params.js';
+import { INVOICE_STATUSES } from '../../api/resources.js';
 import { ChangelogEntry } from '../changelog.js';
+import { newId } from '../ids.js';
+import { metadataOnCreate } from '../metadata.js';
+import { nextSeq } from '../state.js';
 import { readApiKey } from '../auth.js';
 import { SvcError, parseParams } from '../errors.js';
 import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http.js';
@@ -8,7 +13,7 @@ import { resolveAuthentication } from '../payment-flow.js';
 import type { SandboxService } from '../service.js';
 import type { Account } from '../state.js';
 import { findOr404 } from './list.js';
-import { renderPayment, renderSettlement } from '../render.js';
+import { renderInvoice, renderPayment, renderSettlement } from '../render.js';
 import { settleAccount } from './settlements.js';
 
 /**
@@ -23,6 +28,12 @@ const ClockAdvance = z.strictObject({
 const AuthenticationAnswer = z.strictObject({
   action: z.enum(['submit', 'cancel']),
   code: z.optional(z.string().check(z.maxLength(32))),
+});
+const InvoiceSeed = z.strictObject({
+  amount: z.int().check(z.positive()),
+  currency: Currency,
+  status: z._default(z.enum(INVOICE_STATUSES), 'open'),
+  metadata: z.optional(MetadataParam),
 });
 const ChangelogPublish = z.strictObject({
   version: ChangelogEntry.shape.version,
@@ -78,6 +89,23 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
       const created = settleAccount(service, account);
       const render = { version: account.defaultVersion, livemode: account.livemode };
       return { status: 201, body: { object: 'list', data: created.map((s) => renderSettlement(s, render)) } };
+    }),
+  );
+  app.post(
+    '/_sandbox/invoices',
+    control(async (c) => {
+      const account = accountOf(service, c);
+      const seed = parseParams(InvoiceSeed, await readJsonBody(c.req.raw));
+      const invoice = account.invoices.insert({
+        id: newId('inv_'),
+        seq: nextSeq(),
+        createdAtMs: service.clock.now(),
+        amount: seed.amount,
+        currency: seed.currency,
+        status: seed.status,
+        metadata: metadataOnCreate(seed.metadata),
+      });
+      return { status: 201, body: renderInvoice(invoice, { version: account.defaultVersion, livemode: account.livemode }) };
     }),
   );
   app.get(
