@@ -41,3 +41,19 @@ export type {
   Refund,
   WebhookEndpoint,
 } from '../api/resources.js';
+export {
+  webhooks,
+  verifyWebhookEvent,
+  signTestWebhookPayload,
+  generateTestWebhookEvent,
+  type WebhookVerifyOptions,
+  type SignTestPayloadInput,
+  type SignedTestPayload,
+} from './webhooks/index.js';
+export {
+  WebhookVerificationCode,
+  WEBHOOK_HEADERS,
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  type RawWebhookBody,
+  type WebhookHeadersInput,
+} from './webhooks/signature.js';

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { SignatureVerificationError, SvcError } from '../../src/server/errors.js';
 import {
-  WebhookSignatureError,
-  WebhookSignatureReason,
+  WebhookVerificationCode,
   decodeWebhookSecret,
   generateWebhookSecret,
   signWebhook,
@@ -36,11 +36,11 @@ function standardOnly(headers: SignedWebhookHeaders): Record<string, string> {
   return rest;
 }
 
-function verifyError(options: VerifyWebhookOptions): WebhookSignatureError {
+function verifyError(options: VerifyWebhookOptions): SignatureVerificationError {
   try {
     verifyWebhook(options);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return error;
+    if (error instanceof SignatureVerificationError) return error;
     throw error;
   }
   throw new Error('expected verifyWebhook to throw');
@@ -75,9 +75,9 @@ describe('decodeWebhookSecret', () => {
       }
       return undefined;
     })();
-    expect(error).toBeInstanceOf(WebhookSignatureError);
-    expect((error as WebhookSignatureError).reason).toBe(WebhookSignatureReason.secretMalformed);
-    expect((error as WebhookSignatureError).message).toMatch(message);
+    expect(error).toBeInstanceOf(SignatureVerificationError);
+    expect((error as SignatureVerificationError).code).toBe(WebhookVerificationCode.secretMalformed);
+    expect((error as SignatureVerificationError).message).toMatch(message);
   });
 });
 
@@ -160,9 +160,19 @@ describe('verifyWebhook accepts', () => {
     },
     { case: 'a timestamp exactly at the tolerance, past', options: { now: NOW + 300 } },
     { case: 'a timestamp exactly at the tolerance, future', options: { now: NOW - 300 } },
+    { case: 'now as a Date, at the tolerance', options: { now: new Date((NOW + 300) * 1000 + 999) } },
     { case: 'an old timestamp within a wider tolerance', options: { now: NOW + 3600, toleranceSeconds: 7200 } },
   ])('$case', ({ options }) => {
     expect(verifyWebhook({ rawBody: BODY, headers, secret: SECRET, now: NOW, ...options })).toBe(BODY);
+  });
+
+  it('refuses now in milliseconds (Date.now() passed by mistake) instead of calling everything stale', () => {
+    expect(() => verifyWebhook({ rawBody: BODY, headers, secret: SECRET, now: NOW * 1000 })).toThrow(/milliseconds/);
+  });
+
+  it('a Date now past the tolerance is stale', () => {
+    const error = verifyError({ rawBody: BODY, headers, secret: SECRET, now: new Date((NOW + 301) * 1000) });
+    expect(error.code).toBe('timestamp_outside_tolerance');
   });
 });
 
@@ -202,62 +212,64 @@ describe.each(SCHEMES)('verifyWebhook under $scheme', (scheme) => {
   const genuine = scheme.headersFor(signed());
   const base: VerifyWebhookOptions = { rawBody: BODY, headers: genuine, secret: SECRET, now: NOW };
 
-  it.each<{ case: string; options: Partial<VerifyWebhookOptions>; reason: WebhookSignatureReason; message: RegExp }>([
+  it.each<{ case: string; options: Partial<VerifyWebhookOptions>; code: WebhookVerificationCode; message: RegExp }>([
     {
       case: 'body changed',
       options: { rawBody: BODY.replace('1099', '1') },
-      reason: 'signature_mismatch',
+      code: 'signature_mismatch',
       message: /wrong.*re-serialized/s,
     },
     {
       case: 'body re-serialized with different spacing',
       options: { rawBody: JSON.stringify(JSON.parse(BODY), null, 2) },
-      reason: 'signature_mismatch',
+      code: 'signature_mismatch',
       message: /raw request body/,
     },
     {
       case: 'timestamp changed',
       options: { headers: scheme.withTimestamp(genuine, NOW + 1) },
-      reason: 'signature_mismatch',
+      code: 'signature_mismatch',
       message: /secret is wrong/,
     },
     {
       case: 'old timestamp (replay)',
       options: { headers: scheme.headersFor(signed({ timestamp: NOW - 301 })) },
-      reason: 'timestamp_outside_tolerance',
+      code: 'timestamp_outside_tolerance',
       message: /301 seconds in the past/,
     },
     {
       case: 'future timestamp',
       options: { headers: scheme.headersFor(signed({ timestamp: NOW + 301 })) },
-      reason: 'timestamp_outside_tolerance',
+      code: 'timestamp_outside_tolerance',
       message: /301 seconds in the future.*clock/s,
     },
-    { case: 'wrong secret', options: { secret: OTHER_SECRET }, reason: 'signature_mismatch', message: /secret is wrong/ },
+    { case: 'wrong secret', options: { secret: OTHER_SECRET }, code: 'signature_mismatch', message: /secret is wrong/ },
     {
       case: 'signature header missing',
       options: { headers: scheme.withoutSignature(genuine) },
-      reason: 'header_missing',
+      code: 'header_missing',
       message: /headers unchanged/,
     },
-    { case: 'no headers at all', options: { headers: {} }, reason: 'header_missing', message: /x-svc-signature/ },
-    { case: 'malformed header', options: { headers: scheme.malformed }, reason: 'header_malformed', message: /malformed/ },
+    { case: 'no headers at all', options: { headers: {} }, code: 'header_missing', message: /x-svc-signature/ },
+    { case: 'malformed header', options: { headers: scheme.malformed }, code: 'header_malformed', message: /malformed/ },
     {
       case: 'parsed object passed as the body',
       options: { rawBody: JSON.parse(BODY) as unknown as string },
-      reason: 'body_not_raw',
+      code: 'body_not_raw',
       message: /pass the raw request body \(string or Buffer\) exactly as received, not parsed JSON/,
     },
     {
       case: 'several v1 entries, none good',
       options: { headers: scheme.headersFor(signed({ secret: OTHER_SECRET, extraSecrets: [OTHER_SECRET] })) },
-      reason: 'signature_mismatch',
+      code: 'signature_mismatch',
       message: /secret/,
     },
-    { case: 'malformed secret', options: { secret: 'whsec_!!' }, reason: 'secret_malformed', message: /base64/ },
-  ])('rejects $case with $reason', ({ options, reason, message }) => {
+    { case: 'malformed secret', options: { secret: 'whsec_!!' }, code: 'secret_malformed', message: /base64/ },
+  ])('rejects $case with $code', ({ options, code, message }) => {
     const error = verifyError({ ...base, ...options });
-    expect(error.reason).toBe(reason);
+    expect(error).toBeInstanceOf(SvcError);
+    expect(error.name).toBe('SignatureVerificationError');
+    expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
   });
 

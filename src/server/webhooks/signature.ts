@@ -8,8 +8,13 @@
  * - the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and
  *   `webhook-signature: v1,<base64 HMAC-SHA256 over "<id>.<timestamp>.<raw body>">`,
  *   so receivers can use any Standard Webhooks library instead of ours.
+ *
+ * Every verification failure is a `SignatureVerificationError` (the server module's error hierarchy)
+ * whose `code` is a `WebhookVerificationCode`; programming mistakes (a negative tolerance, a timestamp
+ * in milliseconds) are `RangeError`s.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignatureVerificationError } from '../errors.js';
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
@@ -23,24 +28,28 @@ export const WEBHOOK_HEADERS = {
   signature: 'webhook-signature',
 } as const;
 
-export const WebhookSignatureReason = {
+/**
+ * The `code` of every `SignatureVerificationError`: what to fix is different for each, so receivers
+ * (and their logs) can tell a misconfigured secret from a replay.
+ */
+export const WebhookVerificationCode = {
+  /** A parsed object (or anything but a string, Buffer, Uint8Array or ArrayBuffer) was passed as the body. */
   bodyNotRaw: 'body_not_raw',
   headerMissing: 'header_missing',
   headerMalformed: 'header_malformed',
+  /** The signature is genuine but too old or too new: a replay, or this server's clock is off. */
   timestampOutsideTolerance: 'timestamp_outside_tolerance',
+  /** The wrong secret, or a body that is not the bytes that were signed. */
   signatureMismatch: 'signature_mismatch',
   secretMalformed: 'secret_malformed',
+  /** The signature is genuine but the body is not an event envelope (only from the event-level `verify`). */
+  payloadInvalid: 'payload_invalid',
 } as const;
-export type WebhookSignatureReason = (typeof WebhookSignatureReason)[keyof typeof WebhookSignatureReason];
+export type WebhookVerificationCode = (typeof WebhookVerificationCode)[keyof typeof WebhookVerificationCode];
 
-export class WebhookSignatureError extends Error {
-  override readonly name = 'WebhookSignatureError';
-  readonly reason: WebhookSignatureReason;
-
-  constructor(reason: WebhookSignatureReason, message: string) {
-    super(message);
-    this.reason = reason;
-  }
+/** One error class for every webhook failure, the server module's own, with `code` saying which. */
+export function verificationError(code: WebhookVerificationCode, message: string): SignatureVerificationError {
+  return new SignatureVerificationError({ code, message });
 }
 
 /** The raw request body exactly as received; `ArrayBuffer` so `await request.arrayBuffer()` works as is. */
@@ -65,8 +74,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** The HMAC key: the base64-decoded bytes after `whsec_` (contract: Webhooks). */
 export function decodeWebhookSecret(secret: string): Buffer {
   const malformed = (problem: string) =>
-    new WebhookSignatureError(
-      WebhookSignatureReason.secretMalformed,
+    verificationError(
+      WebhookVerificationCode.secretMalformed,
       `Webhook secret is malformed: ${problem}. Use the endpoint's signing secret exactly as shown when the ` +
         'endpoint was created ("whsec_" followed by base64).',
     );
@@ -116,8 +125,8 @@ export interface VerifyWebhookOptions {
   headers: WebhookHeadersInput;
   secret: string;
   toleranceSeconds?: number;
-  /** Unix seconds; defaults to the current time. */
-  now?: number;
+  /** This receiver's clock, as unix seconds or a `Date`; defaults to the current time. */
+  now?: number | Date;
 }
 
 /**
@@ -127,7 +136,7 @@ export interface VerifyWebhookOptions {
  */
 export function verifyWebhook(options: VerifyWebhookOptions): string {
   const { rawBody, headers, secret, toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS } = options;
-  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const now = options.now === undefined ? Math.floor(Date.now() / 1000) : toUnixSeconds(options.now);
   if (!(toleranceSeconds >= 0)) throw new RangeError(`toleranceSeconds must be >= 0, got ${toleranceSeconds}`);
   const body = rawBodyBytes(rawBody);
   const key = decodeWebhookSecret(secret);
@@ -136,21 +145,25 @@ export function verifyWebhook(options: VerifyWebhookOptions): string {
   const expected = hmac(key, signed.prefix, body);
   const matched = signed.candidates.some((candidate) => constantTimeEqual(candidate, expected));
   if (!matched) {
-    throw new WebhookSignatureError(
-      WebhookSignatureReason.signatureMismatch,
-      `No ${signed.header} entry matches the expected signature. Usually the secret is wrong (each endpoint has its own; ` +
-        'sandbox and live secrets differ) or the body was re-serialized (JSON.stringify(JSON.parse(body)) changes bytes): ' +
-        'pass the raw request body exactly as received.',
+    const emptyBody =
+      body.length === 0 ? ' The body is empty: something read the request stream before the webhook handler did.' : '';
+    throw verificationError(
+      WebhookVerificationCode.signatureMismatch,
+      `No ${signed.header} entry matches the expected signature. Usually the secret is wrong (each endpoint has its own ` +
+        'whsec_… secret, and test and live secrets differ) or the body was re-serialized by middleware ' +
+        '(JSON.stringify(JSON.parse(body)) changes bytes): pass the raw request body exactly as received.' +
+        emptyBody,
     );
   }
 
   const skew = now - signed.timestamp;
   if (Math.abs(skew) > toleranceSeconds) {
     const direction = skew > 0 ? 'in the past' : 'in the future';
-    throw new WebhookSignatureError(
-      WebhookSignatureReason.timestampOutsideTolerance,
+    throw verificationError(
+      WebhookVerificationCode.timestampOutsideTolerance,
       `The signature is genuine but its timestamp is ${Math.abs(skew)} seconds ${direction}, more than the ` +
-        `tolerance of ${toleranceSeconds}. Either this is a replayed delivery or this server's clock is off (check NTP).`,
+        `tolerance of ${toleranceSeconds}. Either this is a replayed delivery or this server's clock is off ` +
+        '(clock skew: check NTP).',
     );
   }
   return new TextDecoder().decode(body);
@@ -172,8 +185,8 @@ function readSignedParts(headers: WebhookHeadersInput): SignedParts {
   const timestamp = readHeader(headers, WEBHOOK_HEADERS.timestamp, undefined);
   const signature = readHeader(headers, WEBHOOK_HEADERS.signature, ' ');
   if (id === undefined && timestamp === undefined && signature === undefined) {
-    throw new WebhookSignatureError(
-      WebhookSignatureReason.headerMissing,
+    throw verificationError(
+      WebhookVerificationCode.headerMissing,
       `Neither "${WEBHOOK_HEADERS.svcSignature}" nor the Standard Webhooks headers are present. Pass the incoming ` +
         "request's headers unchanged (a proxy or framework may have dropped them), not a header object you built.",
     );
@@ -185,14 +198,14 @@ function readSignedParts(headers: WebhookHeadersInput): SignedParts {
       [WEBHOOK_HEADERS.signature]: signature,
     };
     const missing = Object.keys(present).filter((name) => present[name as keyof typeof present] === undefined);
-    throw new WebhookSignatureError(
-      WebhookSignatureReason.headerMissing,
+    throw verificationError(
+      WebhookVerificationCode.headerMissing,
       `Standard Webhooks header(s) missing: ${missing.join(', ')}. Pass the incoming request's headers unchanged.`,
     );
   }
   const malformed = (problem: string) =>
-    new WebhookSignatureError(
-      WebhookSignatureReason.headerMalformed,
+    verificationError(
+      WebhookVerificationCode.headerMalformed,
       `Header "${WEBHOOK_HEADERS.signature}" or "${WEBHOOK_HEADERS.timestamp}" is malformed: ${problem}.`,
     );
   if (!/^\d+$/.test(timestamp)) throw malformed(`timestamp "${timestamp}" is not unix seconds`);
@@ -211,8 +224,8 @@ function readSignedParts(headers: WebhookHeadersInput): SignedParts {
 
 function parseSvcSignature(value: string): SignedParts {
   const malformed = (problem: string) =>
-    new WebhookSignatureError(
-      WebhookSignatureReason.headerMalformed,
+    verificationError(
+      WebhookVerificationCode.headerMalformed,
       `Header "${WEBHOOK_HEADERS.svcSignature}" is malformed: ${problem}; ` +
         'expected "t=<unix seconds>,v1=<hex>[,v1=<hex>…]".',
     );
@@ -252,8 +265,8 @@ function readHeader(headers: WebhookHeadersInput, name: string, separator: strin
   if (values.length === 0) return undefined;
   if (separator !== undefined) return values.join(separator);
   if (new Set(values).size > 1) {
-    throw new WebhookSignatureError(
-      WebhookSignatureReason.headerMalformed,
+    throw verificationError(
+      WebhookVerificationCode.headerMalformed,
       `Header "${name}" appears several times with different values.`,
     );
   }
@@ -263,11 +276,11 @@ function readHeader(headers: WebhookHeadersInput, name: string, separator: strin
 function rawBodyBytes(rawBody: unknown): Uint8Array {
   if (typeof rawBody === 'string' || rawBody instanceof Uint8Array) return toBytes(rawBody);
   if (rawBody instanceof ArrayBuffer) return new Uint8Array(rawBody);
-  throw new WebhookSignatureError(
-    WebhookSignatureReason.bodyNotRaw,
+  throw verificationError(
+    WebhookVerificationCode.bodyNotRaw,
     `Got ${describeValue(rawBody)} as the webhook body: pass the raw request body (string or Buffer) exactly as ` +
-      'received, not parsed JSON. In Express use express.raw({ type: "application/json" }) on the webhook route; ' +
-      'with fetch-style requests use await request.text().',
+      "received, not parsed JSON. In Express use express.raw({ type: 'application/json' }) on the webhook route " +
+      '(before any express.json()); with fetch-style requests (Next.js, Hono, Workers) use await request.text().',
   );
 }
 
@@ -287,6 +300,13 @@ function constantTimeEqual(candidate: Buffer, expected: Buffer): boolean {
 function splitOnce(text: string, separator: string): [string, string] {
   const at = text.indexOf(separator);
   return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/** Unix seconds from a `Date` or a number, refusing milliseconds and fractions. */
+export function toUnixSeconds(time: number | Date): number {
+  const seconds = time instanceof Date ? Math.floor(time.getTime() / 1000) : time;
+  assertUnixSeconds(seconds);
+  return seconds;
 }
 
 function assertUnixSeconds(timestamp: number): void {
