@@ -57,3 +57,15 @@ export {
   type RawWebhookBody,
   type WebhookHeadersInput,
 } from './webhooks/signature.js';
+export {
+  ClientSessionError,
+  ClientSessionErrorCode,
+  ClientSessionRequestBody,
+  DEFAULT_MAX_BODY_BYTES,
+  ResolvedPayment,
+  createClientSessionHandler,
+  type ClientSessionHandlerOptions,
+  type ClientSessionResponseBody,
+  type FetchHandler,
+} from './handler.js';
+export { toNodeHandler, type NodeHandler, type NodeRequest } from './node-adapter.js';
