@@ -6,24 +6,37 @@ import { type ListPromise, listPromise } from './list.js';
 import { type Query, type RequestOptions, RequestSender, type WithResponse } from './request.js';
 import { ApiKeys, ClientSessions, Events, Payments, Refunds, WebhookEndpoints } from './resources.js';
 
-/** The configuration of a client; validated at construction, before anything is sent. */
-export const SvcClientOptions = z.object({
+/**
+ * The configuration of a client; validated at construction, before anything is sent. Strict: a
+ * misspelt option (`sandboxBaseURL`) must not be dropped silently, or the key would go to the
+ * default address instead of the one the merchant meant. Every check names its rule, since
+ * `zod/mini` carries no English messages of its own (they would all read "Invalid input").
+ */
+const optionShape = {
   /** A secret (`sk_…`) or restricted (`rk_…`) key; its live/test infix picks the address. */
-  secretKey: z.string(),
+  secretKey: z.string('must be a string: the secret (sk_…) or restricted (rk_…) key'),
   /** The API version every request is pinned to (default: the latest this library knows). */
-  apiVersion: z.optional(z.enum(API_VERSIONS)),
+  apiVersion: z.optional(z.enum(API_VERSIONS, `must be one of ${API_VERSIONS.join(', ')}`)),
   /** The live address, for `*_live_` keys. */
-  baseUrl: z.optional(z.string()),
+  baseUrl: z.optional(z.string('must be a string such as https://api.svc.example')),
   /** The sandbox address, for `*_test_` keys (a local `svc-sandbox`: `http://127.0.0.1:<port>`). */
-  sandboxBaseUrl: z.optional(z.string()),
+  sandboxBaseUrl: z.optional(z.string('must be a string such as http://127.0.0.1:4242')),
   /** Retries after a network error, a 409 in progress, a 429 or a 5xx (default 2). */
-  maxNetworkRetries: z.optional(z.int().check(z.minimum(0), z.maximum(10))),
+  maxNetworkRetries: z.optional(
+    z.int('must be a whole number from 0 to 10').check(z.minimum(0, 'must be from 0 to 10'), z.maximum(10, 'must be from 0 to 10')),
+  ),
   /** Per attempt (default 80 s). */
-  timeoutMs: z.optional(z.int().check(z.positive())),
+  timeoutMs: z.optional(z.int('must be a whole number of milliseconds').check(z.positive('must be greater than 0'))),
   /** A fetch implementation (default: the runtime's). */
   fetch: z.optional(z.custom<typeof fetch>((value) => typeof value === 'function', 'must be a fetch function')),
   /** Where warnings go (default console.warn). */
   warn: z.optional(z.custom<(message: string) => void>((value) => typeof value === 'function', 'must be a function')),
+};
+export const SvcClientOptions = z.strictObject(optionShape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `unknown option ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}; the options are ${Object.keys(optionShape).join(', ')}`
+      : undefined,
 });
 export type SvcClientOptions = z.input<typeof SvcClientOptions>;
 

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { ErrorBody } from '../api/errors.js';
+import { Payment } from '../api/resources.js';
 
 /**
  * Errors of the server module: one class per category, all built by `errorFromResponse` from the
@@ -65,8 +67,11 @@ export class PermissionError extends SvcError {}
 export class InvalidRequestError extends SvcError {}
 /** 402: the card was refused; `code` and `declineCode` say why, `payment` is the payment as it now stands. */
 export class CardError extends SvcError {
-  get payment(): unknown {
-    return (this.raw as { error?: { payment?: unknown } } | undefined)?.error?.payment;
+  /** The payment the refused confirm left behind (`requires_payment_method`, `lastError` set), parsed like any answer. */
+  get payment(): Payment | undefined {
+    const payment = (this.raw as { error?: { payment?: unknown } } | undefined)?.error?.payment;
+    const parsed = Payment.safeParse(payment);
+    return parsed.success ? parsed.data : undefined;
   }
 }
 /** 409: the same Idempotency-Key is still running, or was used with another body. */
@@ -82,6 +87,14 @@ export class ConfigurationError extends SvcError {}
 /** A webhook whose signature, timestamp or body does not check out. */
 export class SignatureVerificationError extends SvcError {}
 
+/**
+ * The interface documents `error.status` on the idempotency errors only (interface: Errors, error
+ * body shape), and every field may be missing from an answer a proxy wrote: a body with an `error`
+ * object is read for whatever fields it has, so a 400 without `error.status` is still an
+ * InvalidRequestError with its code and message, not an ApiError that hides them.
+ */
+const PartialErrorBody = z.looseObject({ error: z.partial(ErrorBody.shape.error) });
+
 /** Builds the error for a non-2xx answer: its class from the status, its fields from the body. */
 export function errorFromResponse(
   status: number,
@@ -89,7 +102,7 @@ export function errorFromResponse(
   headers: Headers,
   idempotencyKey: string | undefined,
 ): SvcError {
-  const parsed = ErrorBody.safeParse(body);
+  const parsed = PartialErrorBody.safeParse(body);
   const error = parsed.success ? parsed.data.error : undefined;
   const retryAfterHeader = Number(headers.get('retry-after'));
   const fields: SvcErrorFields = {

