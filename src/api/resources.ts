@@ -6,7 +6,19 @@ import * as z from 'zod/mini';
  * client must accept fields it does not know yet.
  */
 
-export const Metadata = z.record(z.string(), z.string());
+/**
+ * A map of string keys to string values, kept as it came. Not `z.record`: that rebuilds the object
+ * by assignment and silently drops a `__proto__` key, and metadata is returned verbatim
+ * (interface: Metadata, rule 1).
+ */
+export const Metadata = z.custom<Record<string, string>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string'),
+  'must be an object of string keys to string values',
+);
 export type Metadata = z.infer<typeof Metadata>;
 
 /** Every payment status across versions; `pending` exists only before 2026-04-01. */

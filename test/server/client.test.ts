@@ -217,6 +217,14 @@ describe('resources against the sandbox', () => {
     expect(page.page.has_more).toBe(false);
   });
 
+  it('metadata comes back verbatim through the client, a __proto__ key included (interface: Metadata, rule 1)', async () => {
+    const client = clientFor(t);
+    const metadata = JSON.parse('{"__proto__":"kept","constructor":"too"}') as Record<string, string>;
+    const created = await client.payments.create({ ...PAYMENT, metadata });
+    expect(Object.keys(created.metadata ?? {})).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(created.metadata, '__proto__')?.value).toBe('kept');
+  });
+
   it('payments: adjust changes the amount before completion, reverse cancels', async () => {
     const client = clientFor(t);
     const payment = await client.payments.create(PAYMENT);
