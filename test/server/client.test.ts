@@ -4,7 +4,9 @@ import { LATEST_API_VERSION } from '../../src/api/versions.js';
 import { DEV_KEYS } from '../../src/sandbox/index.js';
 import { type SvcClientOptions, SvcClient, createSvcClient } from '../../src/server/client.js';
 import { ApiError, ConfigurationError, SvcError } from '../../src/server/errors.js';
-import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { clientFor } from '../support/client.js';
+import { thrownBy } from '../support/errors.js';
+import { newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * The client of the server module against a real sandbox over real HTTP (issue 3, items 1–3 and 5;
@@ -33,18 +35,7 @@ function recordingFetch(edit?: (body: Record<string, unknown>) => void): { fetch
   return { fetch: wrapped, calls };
 }
 
-function configurationError(options: SvcClientOptions): ConfigurationError {
-  try {
-    createSvcClient(options);
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error;
-    throw error;
-  }
-  throw new Error('expected createSvcClient to throw a ConfigurationError');
-}
-
-const clientFor = (t: TestSandbox, secretKey = t.secretKey, options: Partial<SvcClientOptions> = {}) =>
-  createSvcClient({ secretKey, sandboxBaseUrl: t.url, maxNetworkRetries: 0, ...options });
+const configurationError = (options: SvcClientOptions) => thrownBy(ConfigurationError, () => createSvcClient(options), 'createSvcClient');
 
 const PAYMENT = { amount: 2000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 

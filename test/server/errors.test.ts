@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { type SvcClientOptions, createSvcClient } from '../../src/server/client.js';
+import { createSvcClient } from '../../src/server/client.js';
 import {
   ApiError,
   AuthenticationError,
@@ -13,7 +13,8 @@ import {
   SvcError,
   errorFromResponse,
 } from '../../src/server/errors.js';
-import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { clientFor } from '../support/client.js';
+import { newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * One error class per category, each produced by a real sandbox answer (issue 3, item 4; interface:
@@ -22,9 +23,6 @@ import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PAYMENT = { amount: 1000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
-
-const clientFor = (t: TestSandbox, secretKey: string, options: Partial<SvcClientOptions> = {}) =>
-  createSvcClient({ secretKey, sandboxBaseUrl: t.url, maxNetworkRetries: 0, ...options });
 
 /** The rejection of `promise`, which must be an instance of `type` (and so of SvcError). */
 async function rejection<E extends SvcError>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {

@@ -11,6 +11,7 @@ import {
   type SignedWebhookHeaders,
   type VerifyWebhookOptions,
 } from '../../src/server/webhooks/signature.js';
+import { thrownBy } from '../support/errors.js';
 
 // Published at https://github.com/standard-webhooks/standard-webhooks (spec test vector).
 const STANDARD_VECTOR = {
@@ -36,15 +37,7 @@ function standardOnly(headers: SignedWebhookHeaders): Record<string, string> {
   return rest;
 }
 
-function verifyError(options: VerifyWebhookOptions): SignatureVerificationError {
-  try {
-    verifyWebhook(options);
-  } catch (error) {
-    if (error instanceof SignatureVerificationError) return error;
-    throw error;
-  }
-  throw new Error('expected verifyWebhook to throw');
-}
+const verifyError = (options: VerifyWebhookOptions) => thrownBy(SignatureVerificationError, () => verifyWebhook(options), 'verifyWebhook');
 
 describe('generateWebhookSecret', () => {
   it('is whsec_ followed by the base64 of 32 random bytes', () => {

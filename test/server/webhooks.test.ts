@@ -1,5 +1,4 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Event } from '../../src/api/resources.js';
@@ -12,57 +11,14 @@ import {
 } from '../../src/server/webhooks/index.js';
 import { type WebhookVerificationCode, generateWebhookSecret } from '../../src/server/webhooks/signature.js';
 import { payWith, useSandbox } from '../support/sandbox.js';
+import { waitFor } from '../support/wait.js';
+import { type WebhookDelivery, type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
 
 /**
  * The merchant-facing webhook API (issue 3, item 6; contract: Webhooks) against a real sandbox
  * delivering to a real receiver, both over HTTP on loopback. The receiver keeps the raw bytes and
  * headers exactly as they arrived; every check below starts from them.
  */
-
-interface Received {
-  body: Buffer;
-  headers: IncomingHttpHeaders;
-}
-
-interface Receiver {
-  url: string;
-  received: Received[];
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ body: Buffer.concat(chunks), headers: request.headers });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Polls `check` every 20 ms until it returns a value, for at most 5 seconds. */
-async function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Node's headers as the plain string record a Standard Webhooks library or `new Headers()` takes. */
 function stringHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -89,18 +45,18 @@ function verificationFailure(verify: () => unknown): SignatureVerificationError 
 
 describe('webhooks', () => {
   const t = useSandbox();
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
   let secret: string;
   /** Another endpoint of the same account: the classic wrong secret. */
   let otherEndpointSecret: string;
   let paymentId: string;
-  let delivery: Received;
+  let delivery: WebhookDelivery;
   /** The delivery's signature time, unix seconds. */
   let signedAt: number;
   const endpointIds: string[] = [];
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     const endpoint = await t.api('POST', '/v1/webhook_endpoints', {
       body: { url: receiver.url, enabledEvents: ['payment.completed'] },
     });
@@ -117,7 +73,7 @@ describe('webhooks', () => {
     const { payment, confirm } = await payWith(t, '4242424242424242');
     expect(confirm.body.status).toBe('completed');
     paymentId = payment.id;
-    delivery = await waitFor('the payment.completed delivery', () => receiver.received[0]);
+    delivery = await waitFor('the payment.completed delivery', () => receiver.deliveries[0]);
     signedAt = Number(delivery.headers['webhook-timestamp']);
     // Both header families carry the same signing time.
     expect(delivery.headers['x-svc-signature']).toMatch(new RegExp(`^t=${signedAt},v1=[0-9a-f]{64}$`));
@@ -342,7 +298,7 @@ describe('webhooks', () => {
       const response = await fetch(receiver.url, { method: 'POST', body, headers });
       expect(response.status).toBe(200);
       const arrived = await waitFor('the test POST', () =>
-        receiver.received.find((received) => received.headers['webhook-id'] === event.id),
+        receiver.deliveries.find((candidate) => candidate.headers['webhook-id'] === event.id),
       );
       expect(webhooks.verify(arrived.body, arrived.headers, testSecret)).toEqual(event);
     });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningSandbox, type SandboxOptionsInput, startSandbox } from '../../src/sandbox/index.js';
 
 /**
@@ -69,6 +70,26 @@ export async function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
   };
 }
 
+/** A GET with `key` from a chosen loopback source address (127.0.0.0/8), which fetch cannot do. */
+export function getFrom(localAddress: string, url: string, path: string, key: string): Promise<ApiResult> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, url), { method: 'GET', localAddress, headers: { authorization: `Bearer ${key}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+        }
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), headers });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /**
  * Starts a sandbox before the file's tests and closes it after. The returned object is filled in
  * by `beforeAll`; use it inside tests only.
@@ -100,6 +121,26 @@ export async function newAccount(t: TestSandbox): Promise<AccountKeys> {
   const created = await t.api('POST', '/_sandbox/accounts', { key: null });
   if (created.status !== 201) throw new Error(`account create failed: ${JSON.stringify(created.body)}`);
   return created.body as AccountKeys;
+}
+
+/** Creates a payment on `account` with its secret key (1000 EUR unless `fields` say otherwise); expects 201, returns it. */
+export async function createdPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
+  const created = await t.api('POST', '/v1/payments', { key: account.secretKey, body: { amount: 1000, currency: 'EUR', ...fields } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+/** Pays with 4242 4242 4242 4242 on `account` (secret key: tokenize, then confirm without a client secret); returns the completed payment. */
+export async function completedPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
+  const payment = await createdPayment(t, account, fields);
+  const token = await t.api('POST', '/v1/tokens', {
+    key: account.secretKey,
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } },
+  });
+  expect(token.status, JSON.stringify(token.body)).toBe(201);
+  const confirm = await t.api('POST', `/v1/payments/${payment.id}/confirm`, { key: account.secretKey, body: { token: token.body.id } });
+  expect(confirm.body.status).toBe('completed');
+  return confirm.body;
 }
 
 /** Creates a payment and a client session bound to it; returns both. */
