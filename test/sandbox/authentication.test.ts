@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEV_KEYS } from '../../src/sandbox/index.js';
-import { type ApiResult, type TestSandbox, payWith, useSandbox } from '../support/sandbox.js';
+import { expectError } from '../support/errors.js';
+import { type TestSandbox, getFrom, payWith, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Authentication (key types, restricted keys, IP allowlist); contract: Transport and
@@ -11,12 +11,6 @@ import { type ApiResult, type TestSandbox, payWith, useSandbox } from '../suppor
 
 const PAYMENT = { amount: 2000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-
-function expectError(result: ApiResult, status: number, type: string, code: string): void {
-  expect(result.status).toBe(status);
-  expect(result.body.error).toMatchObject({ type, code, status });
-  expect(typeof result.body.error.message).toBe('string');
-}
 
 async function createRestrictedKey(t: TestSandbox, permissions: Record<string, string>, name = 'restricted'): Promise<{ id: string; secret: string }> {
   const created = await t.api('POST', '/v1/api_keys', { body: { name, permissions } });
@@ -211,20 +205,6 @@ describe('authentication', () => {
     expect((await from('https://shop.example')).status).toBe(201);
   });
 });
-
-/** A GET from a chosen local (loopback) address, which fetch cannot do. */
-function getFrom(localAddress: string, url: string, path: string, key: string): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, url), { method: 'GET', localAddress, headers: { authorization: `Bearer ${key}` } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('authentication: IP allowlist', () => {
   const t = useSandbox({ ipAllowlist: ['127.0.0.1'] });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { expectError } from '../support/errors.js';
+import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Idempotency, rules 1–8, against a real sandbox over real HTTP. Tests that count what
@@ -8,13 +9,6 @@ import { type ApiResult, type TestSandbox, newAccount, useSandbox } from '../sup
  */
 
 const PAYMENT = { amount: 1500, currency: 'EUR', returnUrl: 'https://shop.example/return', metadata: { order: '42', lane: 'a' } };
-
-function expectError(result: ApiResult, status: number, type: string, code: string): void {
-  expect(result.status).toBe(status);
-  expect(result.body.error).toMatchObject({ type, code, status });
-  expect(typeof result.body.error.message).toBe('string');
-}
-
 
 async function paymentIds(t: TestSandbox, key: string): Promise<string[]> {
   const list = await t.api('GET', '/v1/payments?limit=100', { key });

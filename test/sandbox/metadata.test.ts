@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountKeys, type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import {
+  type AccountKeys,
+  type ApiResult,
+  type TestSandbox,
+  completedPayment,
+  createdPayment,
+  newAccount,
+  useSandbox,
+} from '../support/sandbox.js';
 
 /**
  * Interface: Metadata (rules 1–10); contract: Other limits (at most 50 keys, keys of 1 to 40
@@ -11,27 +19,8 @@ function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<stri
   return t.api('POST', '/v1/payments', { key: account.secretKey, body: { amount: 1000, currency: 'EUR', ...fields } });
 }
 
-async function createdPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
-  const created = await createPayment(t, account, fields);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
 function updatePayment(t: TestSandbox, account: AccountKeys, id: string, body: unknown): Promise<ApiResult> {
   return t.api('POST', `/v1/payments/${id}`, { key: account.secretKey, body });
-}
-
-/** Pays with 4242 4242 4242 4242 on `account` (secret key: tokenize, then confirm). */
-async function completedPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}) {
-  const payment = await createdPayment(t, account, fields);
-  const token = await t.api('POST', '/v1/tokens', {
-    key: account.secretKey,
-    body: { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } },
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(201);
-  const confirm = await t.api('POST', `/v1/payments/${payment.id}/confirm`, { key: account.secretKey, body: { token: token.body.id } });
-  expect(confirm.body.status).toBe('completed');
-  return confirm.body;
 }
 
 async function eventsOf(t: TestSandbox, account: AccountKeys, type: string) {

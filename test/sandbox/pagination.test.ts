@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountKeys, type ApiResult, type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { type AccountKeys, type ApiResult, type TestSandbox, completedPayment, createdPayment, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Pagination parameters (rules 1–6), List envelope; contract: Pagination cursors.
@@ -13,13 +13,9 @@ interface ListBody {
 }
 
 
+/** Creates a payment on `account`; returns its id. */
 async function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<string> {
-  const created = await t.api('POST', '/v1/payments', {
-    key: account.secretKey,
-    body: { amount: 1000, currency: 'EUR', ...fields },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id as string;
+  return (await createdPayment(t, account, fields)).id as string;
 }
 
 /** Creates `count` payments concurrently, `chunk` at a time; returns their ids (creation order unknown within a chunk). */
@@ -30,19 +26,6 @@ async function createPayments(t: TestSandbox, account: AccountKeys, count: numbe
     ids.push(...(await Promise.all(chunk)));
   }
   return ids;
-}
-
-/** Pays a payment with a card on `account` (secret key: tokenize, then confirm without a client secret). */
-async function completePayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<string> {
-  const id = await createPayment(t, account, fields);
-  const token = await t.api('POST', '/v1/tokens', {
-    key: account.secretKey,
-    body: { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } },
-  });
-  expect(token.status, JSON.stringify(token.body)).toBe(201);
-  const confirm = await t.api('POST', `/v1/payments/${id}/confirm`, { key: account.secretKey, body: { token: token.body.id } });
-  expect(confirm.body.status).toBe('completed');
-  return id;
 }
 
 function list(t: TestSandbox, account: AccountKeys, path: string): Promise<ApiResult<ListBody>> {
@@ -332,7 +315,7 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
     it('list envelope: GET /v1/refunds pages like every list', async () => {
       const account = await newAccount(t);
       for (let i = 0; i < 2; i++) {
-        const payment = await completePayment(t, account);
+        const payment = (await completedPayment(t, account)).id;
         expect((await t.api('POST', '/v1/refunds', { key: account.secretKey, body: { payment } })).status).toBe(201);
       }
       await expectPaged(t, account, '/v1/refunds', 'refund', 2);
@@ -364,9 +347,9 @@ describe('pagination (interface: Pagination parameters; contract: Pagination cur
 
     it('list envelope: GET /v1/settlements and GET /v1/settlements/{id}/transactions page like every list', async () => {
       const account = await newAccount(t);
-      await completePayment(t, account, { currency: 'EUR' });
-      await completePayment(t, account, { currency: 'EUR' });
-      await completePayment(t, account, { currency: 'USD' });
+      await completedPayment(t, account, { currency: 'EUR' });
+      await completedPayment(t, account, { currency: 'EUR' });
+      await completedPayment(t, account, { currency: 'USD' });
       const settled = await t.api('POST', '/_sandbox/settlements', { key: account.secretKey });
       expect(settled.status).toBe(201);
       await expectPaged(t, account, '/v1/settlements', 'settlement', 2);

@@ -1,69 +1,21 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../src/sandbox/webhook-delivery.js';
 import { verifyWebhook } from '../../src/server/webhooks/signature.js';
 import { type TestSandbox, payWith, useSandbox } from '../support/sandbox.js';
+import { waitFor } from '../support/wait.js';
+import { type WebhookDelivery, type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
 
 /**
  * Webhook endpoints and deliveries against a real sandbox and a real receiver, both over real HTTP
  * on loopback (interface: Events; contract: Webhooks). One test per rule, named after it.
  */
 
-interface Delivery {
-  rawBody: string;
-  headers: IncomingHttpHeaders;
-  event: any;
-}
-
-interface Receiver {
-  url: string;
-  deliveries: Delivery[];
-  close(): Promise<void>;
-}
-
-/** A receiver on 127.0.0.1:0 recording raw bodies and headers; `status(n)` answers the n-th delivery (1-based). */
-async function startReceiver(status: (n: number) => number = () => 200): Promise<Receiver> {
-  const deliveries: Delivery[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      deliveries.push({ rawBody, headers: request.headers, event: JSON.parse(rawBody) });
-      response.writeHead(status(deliveries.length), { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks`,
-    deliveries,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Polls `check` until it returns a value (not undefined) or 5 seconds pass. */
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function deliveriesOf(receiver: Receiver, type: string): Delivery[] {
+function deliveriesOf(receiver: WebhookReceiver, type: string): WebhookDelivery[] {
   return receiver.deliveries.filter((delivery) => delivery.event.type === type);
 }
 
-async function waitForDelivery(receiver: Receiver, type: string, count = 1): Promise<Delivery[]> {
+async function waitForDelivery(receiver: WebhookReceiver, type: string, count = 1): Promise<WebhookDelivery[]> {
   return waitFor(`${count} ${type} deliveries`, () => {
     const found = deliveriesOf(receiver, type);
     return found.length >= count ? found : undefined;
@@ -86,7 +38,7 @@ async function waitForAttempts(t: TestSandbox, endpointId: string, count: number
 
 describe('webhooks', () => {
   const t = useSandbox();
-  const receivers: Receiver[] = [];
+  const receivers: WebhookReceiver[] = [];
   const endpoints: string[] = [];
 
   afterEach(async () => {
@@ -95,8 +47,8 @@ describe('webhooks', () => {
     for (const receiver of receivers.splice(0)) await receiver.close();
   });
 
-  async function receiver(status?: (n: number) => number): Promise<Receiver> {
-    const started = await startReceiver(status);
+  async function receiver(status?: (n: number) => number): Promise<WebhookReceiver> {
+    const started = await startWebhookReceiver({ status });
     receivers.push(started);
     return started;
   }
