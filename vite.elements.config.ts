@@ -9,12 +9,15 @@ export default defineConfig({
   publicDir: false,
   build: {
     outDir: fileURLToPath(new URL('./dist/elements', import.meta.url)),
-    emptyOutDir: true,
+    // tsc writes the npm build of src/elements into the same folder first: keep it.
+    emptyOutDir: false,
     target: 'es2022',
     lib: {
       entry: fileURLToPath(new URL('./src/elements/index.ts', import.meta.url)),
       formats: ['es'],
       fileName: () => 'svc-elements.js',
     },
+    // Library mode keeps white space by default; the script a merchant page loads has a 20 KB gzip budget.
+    rolldownOptions: { output: { minify: true } },
   },
 });

@@ -1,0 +1,20 @@
+/**
+ * The browser kit (`svc-elements`): importing it defines the elements. The zod configuration comes
+ * first, before any module that builds a protocol schema (see ./zod.ts).
+ */
+import './zod.js';
+import './define.js';
+
+export { PAYMENT_ELEMENT_TAG } from './define.js';
+export { SvcPaymentElement, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus, type ConfirmOptions } from './payment-element/payment-element.js';
+export { SvcReadyEvent, SvcChangeEvent, SvcFocusEvent, SvcLoadErrorEvent, SvcPaymentEvent, type PaymentOutcome } from './payment-element/events.js';
+export {
+  PaymentElementError,
+  CONFIRM_ERROR_CODES,
+  CONFIRM_STATUS,
+  type ConfirmErrorCode,
+  type ConfirmStatus,
+} from './payment-element/confirm-controller.js';
+export { LOAD_ERROR_CODES, type LoadErrorCode, type LoadErrorDetail } from './payment-element/config.js';
+export { FORWARDED_CSS_PROPERTIES, HOST_CSS_PROPERTIES } from './payment-element/appearance.js';
+export type { Appearance, CardState, Field, FieldError, FrameOptions } from '../protocol/messages.js';

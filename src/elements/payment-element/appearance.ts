@@ -1,0 +1,60 @@
+/**
+ * Theming that crosses into the frame. The frame is another document, so the merchant's CSS cannot
+ * reach it; instead the element reads the documented `--svc-*` custom properties as they resolve on
+ * the host (set on the element or inherited from `:root`), merges `appearance.variables` over them
+ * and sends the result as `appearance` in `init` and `update`. Only `--svc-` names that pass the
+ * protocol's `Appearance` schema are sent; anything else is dropped with a console warning.
+ */
+import '../zod.js';
+import { Appearance } from '../../protocol/messages.js';
+
+/**
+ * The custom properties forwarded to the frame, each documented with `@cssprop` on the element.
+ * The frame's theme supplies the defaults, so the host never sets these itself.
+ */
+export const FORWARDED_CSS_PROPERTIES = [
+  '--svc-color-primary',
+  '--svc-color-background',
+  '--svc-color-text',
+  '--svc-color-text-secondary',
+  '--svc-color-danger',
+  '--svc-color-border',
+  '--svc-font-family',
+  '--svc-font-size',
+  '--svc-border-radius',
+  '--svc-spacing',
+] as const;
+
+/** Custom properties the host's own styles use (the skeleton); not forwarded. */
+export const HOST_CSS_PROPERTIES = ['--svc-skeleton-color', '--svc-skeleton-height'] as const;
+
+export interface CollectedAppearance {
+  appearance: Appearance;
+  /** `name: value` pairs that were dropped, for the warning. */
+  rejected: string[];
+}
+
+function acceptable(name: string, value: string): boolean {
+  return Appearance.safeParse({ variables: { [name]: value } }).success;
+}
+
+export function collectAppearance(host: Element, given: Appearance | null | undefined): CollectedAppearance {
+  const variables: Record<string, string> = {};
+  const rejected: string[] = [];
+  const computed = getComputedStyle(host);
+  const candidates: Array<[string, string]> = FORWARDED_CSS_PROPERTIES.map((name) => [name, computed.getPropertyValue(name).trim()]);
+  // Set by script, appearance.variables win over the stylesheet's values.
+  for (const [name, value] of Object.entries(given?.variables ?? {})) candidates.push([name, String(value).trim()]);
+  for (const [name, value] of candidates) {
+    if (value === '') continue;
+    if (acceptable(name, value)) variables[name] = value;
+    else rejected.push(`${name}: ${value}`);
+  }
+  const appearance: Appearance = {};
+  if (given?.theme !== undefined) {
+    if (Appearance.safeParse({ theme: given.theme }).success) appearance.theme = given.theme;
+    else rejected.push(`theme: ${String(given.theme)}`);
+  }
+  if (Object.keys(variables).length > 0) appearance.variables = variables;
+  return { appearance, rejected };
+}

@@ -1,0 +1,135 @@
+/**
+ * One confirm at a time, in the shape of Lit's `Task`: a status that is a const object plus a union,
+ * an AbortController that ends the attempt when the host goes away, and a promise that a second call
+ * shares instead of starting another attempt (a double click never confirms twice; issue 4, item 5).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ConfirmResult } from '../../protocol/messages.js';
+import { randomHex } from './config.js';
+import type { PaymentOutcome } from './events.js';
+
+export const CONFIRM_STATUS = {
+  IDLE: 'idle',
+  PENDING: 'pending',
+  COMPLETE: 'complete',
+  ERROR: 'error',
+} as const;
+export type ConfirmStatus = (typeof CONFIRM_STATUS)[keyof typeof CONFIRM_STATUS];
+
+/** Why `confirm()` rejected. A declined card is not one of these: it resolves with `outcome: 'declined'`. */
+export const CONFIRM_ERROR_CODES = {
+  NOT_READY: 'not_ready',
+  DISABLED: 'disabled',
+  CLIENT_SECRET_MISSING: 'client_secret_missing',
+  CLIENT_SECRET_CHANGED: 'client_secret_changed',
+  RETURN_URL_INVALID: 'return_url_invalid',
+  FRAME_DISCONNECTED: 'frame_disconnected',
+} as const;
+export type ConfirmErrorCode = (typeof CONFIRM_ERROR_CODES)[keyof typeof CONFIRM_ERROR_CODES];
+
+/** The error `confirm()` rejects with; `code` is stable, `message` is for developers. */
+export class PaymentElementError extends Error {
+  override readonly name = 'PaymentElementError';
+  constructor(
+    readonly code: ConfirmErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+interface Attempt {
+  readonly requestId: string;
+  readonly clientSecret: string;
+  readonly promise: Promise<PaymentOutcome>;
+  readonly abort: AbortController;
+  resolve(outcome: PaymentOutcome): void;
+  reject(error: PaymentElementError): void;
+}
+
+export class ConfirmController implements ReactiveController {
+  status: ConfirmStatus = CONFIRM_STATUS.IDLE;
+  private attempt: Attempt | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** Called with each outcome just before the promise resolves (the host dispatches `svc-payment`). */
+    private readonly onOutcome: (outcome: PaymentOutcome) => void,
+  ) {
+    this.host.addController(this);
+  }
+
+  /** The attempt in flight, which a second `confirm()` returns instead of starting another. */
+  get inFlight(): Promise<PaymentOutcome> | null {
+    return this.attempt?.promise ?? null;
+  }
+
+  /**
+   * Starts an attempt: `send` posts the confirm request with the given requestId and returns false
+   * when it could not. `clientSecret` is the secret the request carries; the result is refused when
+   * the host's secret differs by the time it arrives.
+   */
+  run(clientSecret: string, send: (requestId: string) => boolean): Promise<PaymentOutcome> {
+    if (this.attempt !== null) return this.attempt.promise;
+    let resolve!: (outcome: PaymentOutcome) => void;
+    let reject!: (error: PaymentElementError) => void;
+    const promise = new Promise<PaymentOutcome>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const attempt: Attempt = { requestId: randomHex(16), clientSecret, promise, abort: new AbortController(), resolve, reject };
+    attempt.abort.signal.addEventListener('abort', () => this.finish(attempt, { error: attempt.abort.signal.reason as PaymentElementError }), { once: true });
+    this.attempt = attempt;
+    this.status = CONFIRM_STATUS.PENDING;
+    this.host.requestUpdate();
+    if (!send(attempt.requestId)) {
+      this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.NOT_READY, 'the card frame is not connected: wait for svc-ready.'));
+    }
+    return promise;
+  }
+
+  /** Settles the attempt the result answers; results for any other requestId are ignored. */
+  settle(result: ConfirmResult, currentClientSecret: string): void {
+    const attempt = this.attempt;
+    if (attempt === null || result.requestId !== attempt.requestId) return;
+    const { protocol: _protocol, version: _version, type: _type, requestId: _requestId, ...outcome } = result;
+    if (currentClientSecret !== attempt.clientSecret) {
+      this.finish(attempt, {
+        error: new PaymentElementError(
+          CONFIRM_ERROR_CODES.CLIENT_SECRET_CHANGED,
+          'client-secret changed while a confirm was in flight: its result belongs to the previous client session ' +
+            'and is refused. Check that payment on your server before confirming again.',
+          { cause: outcome },
+        ),
+      });
+      return;
+    }
+    this.finish(attempt, { value: outcome });
+  }
+
+  /** Ends the attempt in flight, if any, with `error`. */
+  abort(error: PaymentElementError): void {
+    this.attempt?.abort.abort(error);
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, 'the element was removed while a confirm was in flight; check the payment before retrying.'));
+  }
+
+  private finish(attempt: Attempt, result: { value: PaymentOutcome } | { error: PaymentElementError }): void {
+    if (this.attempt !== attempt) return;
+    this.attempt = null;
+    if ('value' in result) {
+      this.status = CONFIRM_STATUS.COMPLETE;
+      this.onOutcome(result.value);
+      attempt.resolve(result.value);
+    } else {
+      this.status = CONFIRM_STATUS.ERROR;
+      attempt.reject(result.error);
+    }
+    this.host.requestUpdate();
+  }
+}

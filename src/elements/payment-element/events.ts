@@ -1,0 +1,79 @@
+/**
+ * The events of `<svc-payment-element>`: one class each, with a `readonly detail`.
+ *
+ * Names: our own events carry the `svc-` prefix (`svc-ready`, `svc-change`, `svc-loaderror`,
+ * `svc-payment`), so they never collide with native events or another library's; `focus` and `blur`
+ * keep their native names because they mean what the native ones mean. Our events bubble and are
+ * composed, so a listener outside any number of shadow roots hears them; `focus` and `blur` are
+ * composed but do not bubble, exactly like the native ones (use `focusin`/`focusout` semantics
+ * elsewhere if you need bubbling).
+ */
+import type { CardState, ConfirmResult, Field } from '../../protocol/messages.js';
+import type { LoadErrorDetail } from './config.js';
+
+/** What `confirm()` resolves with and `svc-payment` carries: the frame's answer without the envelope. */
+export type PaymentOutcome = Omit<ConfirmResult, 'protocol' | 'version' | 'type' | 'requestId'>;
+
+/** Our events: a `readonly detail`, frozen; bubbling and composed, so any ancestor hears them. */
+abstract class SvcEvent<Detail extends object> extends Event {
+  readonly detail: Readonly<Detail>;
+  constructor(type: string, detail: Detail) {
+    super(type, { bubbles: true, composed: true });
+    this.detail = Object.freeze({ ...detail });
+  }
+}
+
+/** The frame is loaded, connected and showing its fields. */
+export class SvcReadyEvent extends SvcEvent<{ height: number }> {
+  static readonly eventName = 'svc-ready';
+  constructor(detail: { height: number }) {
+    super(SvcReadyEvent.eventName, detail);
+  }
+}
+
+/** The card's state changed: `{ complete, empty, brand, error }`. Never any card digits. */
+export class SvcChangeEvent extends SvcEvent<CardState> {
+  static readonly eventName = 'svc-change';
+  constructor(detail: CardState) {
+    super(SvcChangeEvent.eventName, detail);
+  }
+}
+
+/** The element could not load: a configuration mistake found before loading, or the frame's report. */
+export class SvcLoadErrorEvent extends SvcEvent<LoadErrorDetail> {
+  static readonly eventName = 'svc-loaderror';
+  constructor(detail: LoadErrorDetail) {
+    super(SvcLoadErrorEvent.eventName, detail);
+  }
+}
+
+/** A confirm finished: the same outcome `confirm()` resolves with. */
+export class SvcPaymentEvent extends SvcEvent<PaymentOutcome> {
+  static readonly eventName = 'svc-payment';
+  constructor(detail: PaymentOutcome) {
+    super(SvcPaymentEvent.eventName, detail);
+  }
+}
+
+/**
+ * A field inside the frame gained (`focus`) or lost (`blur`) focus. A real `FocusEvent`, so the
+ * DOM's own typing of `focus`/`blur` listeners holds; `field` says which field. `UIEvent` already
+ * owns a numeric `detail`, hence `field` rather than `detail.field`. Moving from one field to the
+ * next fires `blur` then `focus`. `relatedTarget` is always null: the other side is in the frame.
+ */
+export class SvcFocusEvent extends FocusEvent {
+  readonly field: Field;
+  constructor(type: 'focus' | 'blur', field: Field) {
+    super(type, { bubbles: false, composed: true });
+    this.field = field;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'svc-ready': SvcReadyEvent;
+    'svc-change': SvcChangeEvent;
+    'svc-loaderror': SvcLoadErrorEvent;
+    'svc-payment': SvcPaymentEvent;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The host side of the host ↔ frame handshake (issue 4, item 4; `src/protocol/messages.ts`).
+ *
+ * 1. `open()` draws a fresh 128-bit nonce and returns the frame URL carrying it in the fragment.
+ * 2. A `hello` is accepted only when its origin is the service origin, its source is this host's own
+ *    iframe window and its nonce is this host's nonce. Checking all three is what keeps several
+ *    elements on one page from answering each other, and a page's other frames from posing as ours.
+ * 3. The accepted frame receives `connect` and one end of a fresh MessageChannel, posted to that one
+ *    window with targetOrigin = the service origin (never "*").
+ * 4. From then on everything travels over the port; whatever fails `FrameMessage` is ignored.
+ *
+ * `hostDisconnected` forgets the nonce, the listener and the port; the element calls `open()` again
+ * when it is re-added, so a framework's remove-and-re-add gets a new nonce and a new channel.
+ */
+import '../zod.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FrameMessage, Hello, message, type HostMessage } from '../../protocol/messages.js';
+import { cardFrameUrl, randomHex } from './config.js';
+
+type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'protocol' | 'version'> : never;
+/** A host → frame message body; `post` adds the protocol envelope. */
+export type HostMessageBody = WithoutEnvelope<HostMessage>;
+
+export interface FrameChannelCallbacks {
+  /** The frame proved itself and holds its port: send `init`. Once per `open()`. */
+  onConnect(): void;
+  /** A message from the frame that parsed as `FrameMessage`. */
+  onMessage(message: FrameMessage): void;
+}
+
+export class FrameChannelController implements ReactiveController {
+  private nonce: string | null = null;
+  private serviceOrigin: string | null = null;
+  private port: MessagePort | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** The iframe this host rendered for the current nonce, or null. */
+    private readonly getFrame: () => HTMLIFrameElement | null,
+    private readonly callbacks: FrameChannelCallbacks,
+  ) {
+    this.host.addController(this);
+  }
+
+  /** True once a frame passed the handshake and holds the other end of the port. */
+  get connected(): boolean {
+    return this.port !== null;
+  }
+
+  /**
+   * Starts a new channel (closing any previous one) and returns the frame URL to render, whose
+   * fragment holds the new nonce and this page's origin.
+   */
+  open(serviceUrl: string, serviceOrigin: string, pageOrigin: string): string {
+    this.close();
+    this.nonce = randomHex(16);
+    this.serviceOrigin = serviceOrigin;
+    window.addEventListener('message', this.onWindowMessage);
+    return cardFrameUrl(serviceUrl, this.nonce, pageOrigin);
+  }
+
+  /** Forgets the nonce, stops listening and closes the port. Safe to call more than once. */
+  close(): void {
+    window.removeEventListener('message', this.onWindowMessage);
+    this.closePort();
+    this.nonce = null;
+    this.serviceOrigin = null;
+  }
+
+  /**
+   * Sends a message over the port; false when no frame is connected. Bodies are valid by
+   * construction (typed, merchant values checked by the element), and the frame parses each with
+   * `HostMessage` anyway; validating here again would ship the host-side schemas for nothing.
+   */
+  post(body: HostMessageBody): boolean {
+    if (this.port === null) return false;
+    this.port.postMessage(message(body));
+    return true;
+  }
+
+  hostConnected(): void {
+    // Nothing to resume: the element calls open() with a fresh nonce once it knows its configuration.
+  }
+
+  hostDisconnected(): void {
+    this.close();
+  }
+
+  private readonly onWindowMessage = (event: MessageEvent): void => {
+    const { nonce, serviceOrigin } = this;
+    // Once connected, further greetings are the frame's repeats that crossed our `connect` in
+    // flight: the frame keeps the first port it receives, so answering again would orphan it.
+    if (nonce === null || serviceOrigin === null || this.port !== null || event.origin !== serviceOrigin) return;
+    const frameWindow = this.getFrame()?.contentWindow ?? null;
+    if (frameWindow === null || event.source !== frameWindow) return;
+    const hello = Hello.safeParse(event.data);
+    if (!hello.success || hello.data.nonce !== nonce) return;
+
+    const channel = new MessageChannel();
+    this.port = channel.port1;
+    this.port.onmessage = this.onPortMessage;
+    frameWindow.postMessage(message({ type: 'connect', nonce }), serviceOrigin, [channel.port2]);
+    this.callbacks.onConnect();
+  };
+
+  private readonly onPortMessage = (event: MessageEvent): void => {
+    const parsed = FrameMessage.safeParse(event.data);
+    if (parsed.success) this.callbacks.onMessage(parsed.data);
+  };
+
+  private closePort(): void {
+    if (this.port === null) return;
+    this.port.onmessage = null;
+    this.port.close();
+    this.port = null;
+  }
+}
