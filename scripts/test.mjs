@@ -1,13 +1,19 @@
-// `npm test`: type-check, then every test (unit and sandbox over real HTTP) with Vitest, ending with
-// one plain summary line "vitest: N passed, N failed, N skipped" that CI reads.
+// `npm test`: type-check, build (so the sandbox serves the current frame pages and the browser tests load
+// the current bundle), every Vitest test (unit and sandbox over real HTTP), then the Playwright browser
+// tests when playwright.config.ts exists. It ends with two plain summary lines that CI reads:
+//   vitest: N passed, N failed, N skipped
+//   playwright: N passed, N failed, N skipped
+// and exits non-zero when either has a failure. Arguments go to Vitest (`npm test -- test/card`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+const line = (name, passed, failed, skipped) => `${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 let chromium;
 try {
@@ -24,21 +30,50 @@ if (run(bin('tsc'), ['-p', 'tsconfig.json']) !== 0) {
   process.exit(1);
 }
 
+process.stderr.write('build: npm run build\n');
+if (run(npm, ['run', 'build', '--silent']) !== 0) {
+  console.log('build: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-const report = join(dir, 'vitest.json');
-const status = run(
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+
+// Vitest
+const vitestReport = join(dir, 'vitest.json');
+const vitestStatus = run(
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { ...process.env, CHROMIUM_PATH: chromium },
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, ...process.argv.slice(2)],
+  env,
 );
-let summary = 'vitest: no report written';
+let vitestSummary = 'vitest: no report written';
 try {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = result.numPendingTests + result.numTodoTests;
-  summary = `vitest: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped`;
+  const result = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  vitestSummary = line('vitest', result.numPassedTests, result.numFailedTests, result.numPendingTests + result.numTodoTests);
 } catch {
   // Vitest did not get as far as writing its report; its own output above says why.
 }
+
+// Playwright: `list` for people, `json` for this summary.
+let playwrightStatus = 0;
+let playwrightSummary = line('playwright', 0, 0, 0);
+if (existsSync('playwright.config.ts')) {
+  const playwrightReport = join(dir, 'playwright.json');
+  playwrightStatus = run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
+  playwrightSummary = 'playwright: no report written';
+  try {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    // A flaky test passed on a retry: it counts as passed (retries are off unless configured).
+    playwrightSummary = line('playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  } catch {
+    // Playwright stopped before reporting (global setup failed, say); its own output above says why.
+    playwrightStatus ||= 1;
+  }
+} else {
+  process.stderr.write('playwright: no playwright.config.ts, no browser tests\n');
+}
+
 rmSync(dir, { recursive: true, force: true });
-console.log(summary);
-process.exit(status);
+console.log(vitestSummary);
+console.log(playwrightSummary);
+process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { isAllowedOrigin } from './auth.js';
 import { renderChangelogRss } from './changelog.js';
 import { SvcError } from './errors.js';
+import { mountFramePages } from './frame-pages.js';
 import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http.js';
 import { newId } from './ids.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
@@ -115,6 +116,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     }),
   );
 
+  mountFramePages(app, service);
   mountControls(app, service);
 
   app.notFound((c) =>

@@ -17,7 +17,7 @@ Starts a local emulator of the payments service and prints "svc-sandbox listenin
   --require-https            refuse plain HTTP even from loopback peers
   --tls-cert <file>          PEM certificate: serve HTTPS (with --tls-key)
   --tls-key <file>           PEM private key
-  --allowed-origin <origin>  a browser origin allowed with the publishable key (repeatable)
+  --allowed-origin <origin>  a browser origin allowed with the publishable key and to frame the pages (repeatable)
   --ip-allowlist <ip|cidr>   only these addresses may use server keys (repeatable)
   --rate-tier <tier>         sandbox, standard or scale (default: sandbox; standard with --environment live)
   --no-rate-limits           turn rate limiting off (bulk test fixtures)

@@ -49,6 +49,11 @@ export const SandboxOptions = z.object({
   rateLimits: z._default(z.boolean(), true),
   /** The address browsers reach the sandbox at, when it differs from the listening address (a proxy). */
   publicUrl: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://svc.test'))),
+  /**
+   * The built frame pages served under /elements/v1/ (default: this package's `dist/frame`, written by
+   * `npm run build`). Tests point it at a fixture directory.
+   */
+  frameDir: z.optional(z.string().check(z.minLength(1))),
   /** Log each request to stderr. */
   log: z._default(z.boolean(), false),
 });

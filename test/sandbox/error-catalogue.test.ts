@@ -1,9 +1,8 @@
-import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../src/sandbox/http.js';
 import { ERROR_CATALOGUE, type ErrorCode, LAST_ERROR_CODES, startSandbox } from '../../src/sandbox/index.js';
-import { type ApiResult, type TestSandbox, createApi, createPaymentWithSession, payWith, tokenize } from '../support/sandbox.js';
+import { type ApiResult, type TestSandbox, createApi, getFrom, createPaymentWithSession, payWith, tokenize } from '../support/sandbox.js';
 
 /**
  * Every code of the error catalogue, reached over real HTTP, answers with the catalogue's status and
@@ -16,6 +15,7 @@ interface Sandboxes {
   allowlisted: TestSandbox;
   limited: TestSandbox;
   clocked: TestSandbox;
+  unbuilt: TestSandbox;
 }
 const sandboxes = {} as Sandboxes;
 
@@ -25,24 +25,11 @@ beforeAll(async () => {
   sandboxes.allowlisted = await createApi(await startSandbox({ ipAllowlist: ['127.0.0.1'], rateLimits: false }));
   sandboxes.limited = await createApi(await startSandbox({ rateLimits: true }));
   sandboxes.clocked = await createApi(await startSandbox({ rateLimits: false }));
+  sandboxes.unbuilt = await createApi(await startSandbox({ rateLimits: false, frameDir: '/nonexistent/svc-elements/dist/frame' }));
 });
 afterAll(async () => {
   await Promise.all(Object.values(sandboxes).map((t) => t.sandbox.close()));
 });
-
-/** A GET from a chosen loopback source address (127.0.0.0/8 only). */
-function getFrom(t: TestSandbox, localAddress: string, path: string): Promise<ApiResult> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, t.url), { localAddress, headers: { authorization: `Bearer ${t.secretKey}` } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), headers: new Headers() }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const json = { 'content-type': 'application/json' };
 
@@ -68,7 +55,7 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
     const key = await main.api('POST', '/v1/api_keys', { body: { name: 'none', permissions: { payments: 'none' } } });
     return main.api('GET', '/v1/payments', { key: key.body.secret });
   },
-  ip_not_allowed: ({ allowlisted }) => getFrom(allowlisted, '127.0.0.2', '/v1/payments'),
+  ip_not_allowed: ({ allowlisted }) => getFrom('127.0.0.2', allowlisted.url, '/v1/payments', allowlisted.secretKey),
   origin_not_allowed: ({ main }) => main.api('GET', '/v1/card_bins/424242', { key: main.publishableKey, headers: { origin: 'https://elsewhere.example' } }),
   idempotency_key_too_long: ({ main }) => main.api('POST', '/v1/payments', { body: { amount: 100, currency: 'EUR' }, idempotencyKey: 'k'.repeat(256) }),
   idempotency_in_progress: async ({ main }) => {
@@ -136,6 +123,7 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
   card_declined: async ({ main }) => (await payWith(main, '4000000000000002')).confirm,
   expired_card: async ({ main }) => (await payWith(main, '4000000000000069')).confirm,
   incorrect_cvc: async ({ main }) => (await payWith(main, '4000000000000127')).confirm,
+  frame_pages_not_built: ({ unbuilt }) => unbuilt.api('GET', '/elements/v1/card-frame.html', { key: null }),
 };
 
 describe('error catalogue', () => {

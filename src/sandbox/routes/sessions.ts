@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ClientSessionCreateParams } from '../../api/params.js';
 import { SvcError, parseParams } from '../errors.js';
-import { ALL_KEYS, type RouteSpec } from '../http.js';
+import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http.js';
 import { newId } from '../ids.js';
 import { renderClientSession } from '../render.js';
-import { nextSeq } from '../state.js';
+import { type ClientSessionRecord, nextSeq } from '../state.js';
+import { findOr404 } from './list.js';
 
 export const CLIENT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -41,4 +42,45 @@ export const sessionRoutes: RouteSpec[] = [
       return { status: 201, body: renderClientSession(session, ctx.render) };
     },
   },
+  /**
+   * Retrieve (a decision of ours where the contract is silent; docs/sandbox.md, Endpoints): the card
+   * frame is handed only the client secret `cs_<id>_secret_<random>` and learns from this answer
+   * which payment it confirms. Like retrieving a payment, a publishable key must bring the session's
+   * own `?client_secret=`; a server key may, and then it is checked too.
+   */
+  {
+    method: 'GET',
+    path: '/v1/client_sessions/:id',
+    keys: ALL_KEYS,
+    permission: 'client_sessions',
+    endpointClass: 'general',
+    handle(ctx) {
+      for (const name of ctx.url.searchParams.keys()) {
+        if (name !== 'client_secret') throw new SvcError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
+      }
+      if (ctx.url.searchParams.getAll('client_secret').length > 1) {
+        throw new SvcError('parameter_invalid', 'client_secret was given more than once.', { param: 'client_secret' });
+      }
+      const session = findOr404(ctx.account.clientSessions, ctx.params.id, 'client session');
+      const clientSecret = ctx.url.searchParams.get('client_secret') ?? undefined;
+      if (ctx.key.type === 'publishable' || clientSecret !== undefined) checkSessionSecret(ctx, session, clientSecret);
+      return { body: renderClientSession(session, ctx.render) };
+    },
+  },
 ];
+
+/** The secret must be this session's own (compared in constant time) and the session still live. */
+function checkSessionSecret(ctx: RequestContext, session: ClientSessionRecord, clientSecret: string | undefined): void {
+  const param = 'client_secret';
+  if (clientSecret === undefined || clientSecret === '') {
+    throw new SvcError('client_secret_invalid', `A publishable key reads client session ${session.id} only with its ?client_secret=.`, { param });
+  }
+  const given = Buffer.from(clientSecret);
+  const expected = Buffer.from(session.clientSecret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new SvcError('client_secret_invalid', `The client secret does not belong to client session ${session.id}.`, { param });
+  }
+  if (ctx.service.clock.now() >= session.expiresAtMs) {
+    throw new SvcError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
+  }
+}

@@ -1,0 +1,87 @@
+// `npm run demo` (after `npm run build`, which the npm script runs first): the whole checkout on this
+// machine, in one process.
+//
+//   1. the sandbox, on port 4242 when free (else any free port), serving the API and the built frame
+//      pages (dist/frame);
+//   2. the demo shop's server (demo/merchant/server.ts, TypeScript loaded with Vite's module runner):
+//      POST /api/checkout-session, built with createClientSessionHandler;
+//   3. the checkout page (demo/checkout/) on Vite's dev server, which proxies /api to the shop's
+//      server, so the page and its server share one origin.
+//
+// stdout gets exactly one line, "svc-elements demo: open <address>"; everything else goes to stderr.
+// Ctrl-C stops all three.
+import { fileURLToPath } from 'node:url';
+import { createServer, runnerImport } from 'vite';
+import { startSandbox } from '../dist/sandbox/index.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PREFERRED_SANDBOX_PORT = 4242;
+const log = (line) => process.stderr.write(`${line}\n`);
+
+async function startSandboxOnPreferredPort() {
+  try {
+    return await startSandbox({ port: PREFERRED_SANDBOX_PORT });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    log(`svc-elements demo: port ${PREFERRED_SANDBOX_PORT} is taken; the sandbox takes a free one`);
+    return startSandbox({ port: 0 });
+  }
+}
+
+const sandbox = await startSandboxOnPreferredPort();
+const stops = [() => sandbox.close()];
+try {
+  const { module: merchantModule } = await runnerImport(`${ROOT}demo/merchant/server.ts`, { configFile: false, logLevel: 'warn' });
+  const merchant = await merchantModule.startMerchantServer({
+    sandboxUrl: sandbox.url,
+    secretKey: sandbox.keys.secretKey,
+    publishableKey: sandbox.keys.publishableKey,
+  });
+  stops.unshift(() => merchant.close());
+
+  const viteSignalListeners = new Set(process.listeners('SIGTERM'));
+  const vite = await createServer({
+    configFile: false,
+    root: `${ROOT}demo/checkout`,
+    logLevel: 'warn',
+    clearScreen: false,
+    // Lit's production build: its development build warns in the console that it is one.
+    resolve: { conditions: ['module', 'browser', 'production'] },
+    server: {
+      port: 5173,
+      strictPort: false,
+      proxy: { '/api': { target: merchant.url } },
+    },
+    plugins: [
+      {
+        // The page learns the service's address the way a merchant's template would write it.
+        name: 'svc-demo-service-url',
+        transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%SVC_SERVICE_URL%', sandbox.url) },
+      },
+    ],
+  });
+  // On SIGTERM Vite closes only itself and exits 143; this script stops all three servers instead.
+  for (const listener of process.listeners('SIGTERM')) {
+    if (!viteSignalListeners.has(listener)) process.off('SIGTERM', listener);
+  }
+  await vite.listen();
+  stops.unshift(() => vite.close());
+
+  const address = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;
+  log(`svc-elements demo: sandbox ${sandbox.url}, shop server ${merchant.url} (behind ${address}api/)`);
+  log('  pay with 4242 4242 4242 4242 (completes) or 4000 0000 0000 0002 (declined), any future expiry, any CVC');
+  log('  Ctrl-C stops it');
+  process.stdout.write(`svc-elements demo: open ${address}\n`);
+} catch (error) {
+  log(`svc-elements demo: could not start: ${error?.stack ?? error}`);
+  await stopAll();
+  process.exit(1);
+}
+
+async function stopAll() {
+  for (const stop of stops) await stop().catch(() => {});
+}
+
+const onSignal = () => void stopAll().then(() => process.exit(0));
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);

@@ -1,0 +1,209 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { SvcError } from './errors.js';
+import { type AppEnv, errorResponse } from './http.js';
+import type { SandboxService } from './service.js';
+
+/**
+ * The kit's secure pages, served from the service's own origin under a versioned path (contract:
+ * Frame pages served by the service). They are static files built by `vite.frame.config.ts` into
+ * `dist/frame/` with the same base path; this module only serves them, with the headers that keep
+ * card data out of the merchant's reach: a strict CSP whose `frame-ancestors` lists the origins
+ * allowed to embed them, no cookies, no MIME sniffing, and no way out of the directory.
+ */
+
+/** Must equal `FRAME_BASE` in vite.frame.config.ts: the built pages refer to their assets under it. */
+export const FRAME_BASE_PATH = '/elements/v1/';
+
+/**
+ * `dist/frame/` of this package. This file is `src/sandbox/frame-pages.ts` under Vitest and
+ * `dist/sandbox/frame-pages.js` once built or installed: the package root is two levels up from both.
+ */
+export const DEFAULT_FRAME_DIR = resolve(fileURLToPath(new URL('../../dist/frame/', import.meta.url)));
+
+/**
+ * Loopback origins in CSP source syntax, any port: what `isAllowedOrigin` accepts by default (auth.ts).
+ * CSP host sources cannot express `127.0.0.0/8` or an IPv6 literal such as `[::1]`, so those
+ * loopback origins may call the API but cannot frame the pages; use `localhost` or `127.0.0.1`.
+ */
+export const LOOPBACK_FRAME_ANCESTORS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://*.localhost:*',
+  'https://*.localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+] as const;
+
+/**
+ * Who may embed the pages: the service itself (the 3DS container frames the notification page),
+ * loopback origins, and every `--allowed-origin`. Any other ancestor makes the browser refuse to
+ * render the page; the API refuses the publishable key from such an origin as well (auth.ts).
+ */
+export function frameAncestors(allowedOrigins: readonly string[]): string {
+  return ["'self'", ...LOOPBACK_FRAME_ANCESTORS, ...allowedOrigins].join(' ');
+}
+
+/** The policy of every HTML page: nothing inline, nothing from elsewhere, Trusted Types enforced. */
+export function framePagePolicy(allowedOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors(allowedOrigins)}`,
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/** An SVG opened on its own is a document that could run script in the service origin: none may. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Only these types are served; anything else in the directory answers 404. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Vite names every emitted asset `assets/<name>-<hash>.<ext>` (build.assetsDir, default file names):
+ * its content never changes under that name, so it may be cached for a year. Everything else, the
+ * HTML pages above all, is revalidated on every load so a new build is picked up at once.
+ */
+const HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // The merchant's page learns at most the service's origin, never a frame URL.
+  'Referrer-Policy': 'origin',
+};
+
+export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): void {
+  const root = resolve(service.options.frameDir ?? DEFAULT_FRAME_DIR);
+  // Hono answers HEAD with the GET route, without the body.
+  app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
+  app.all(`${FRAME_BASE_PATH}*`, (c) =>
+    errorResponse(
+      new SvcError('method_not_allowed', `${c.req.method} is not allowed on the frame pages; use GET or HEAD.`, {
+        headers: { Allow: 'GET, HEAD' },
+      }),
+      c.get('requestId'),
+      BASE_HEADERS,
+    ),
+  );
+}
+
+async function serveFramePage(c: Context<AppEnv>, service: SandboxService, root: string): Promise<Response> {
+  const requestId = c.get('requestId');
+  const notFound = () =>
+    errorResponse(
+      new SvcError('route_not_found', `No frame page or asset at ${new URL(c.req.url).pathname}.`),
+      requestId,
+      { ...BASE_HEADERS, 'Cache-Control': 'no-cache' },
+    );
+
+  // The path as the client sent it, before URL parsing resolved any dot segment: a request that
+  // names `..` in any spelling is refused, not quietly resolved to somewhere else.
+  const segments = requestedSegments(c.env.incoming.url ?? '');
+  if (segments === null) return notFound();
+
+  if (!(await isDirectory(root))) {
+    return errorResponse(
+      new SvcError(
+        'frame_pages_not_built',
+        `The frame pages are not built: ${root} does not exist. Run \`npm run build\` in the svc-elements package, then reload.`,
+      ),
+      requestId,
+      { ...BASE_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '5' },
+    );
+  }
+
+  const relative = segments.join('/');
+  const contentType = CONTENT_TYPES[extname(relative).toLowerCase()];
+  if (contentType === undefined) return notFound();
+  const file = await fileInside(root, segments);
+  if (file === null) return notFound();
+
+  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...BASE_HEADERS,
+    'Content-Type': contentType,
+    'Cache-Control': HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache',
+    ETag: etag,
+  };
+  if (contentType.startsWith('text/html')) headers['Content-Security-Policy'] = framePagePolicy(service.options.allowedOrigins);
+  if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
+
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return new Response(null, { status: 304, headers });
+  }
+  const body = await readFile(file.path);
+  headers['Content-Length'] = String(body.byteLength);
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The decoded path segments below FRAME_BASE_PATH, or null when the request may not name a file:
+ * empty segments (a directory), `.` and `..` (also as `%2e`), encoded slashes or backslashes,
+ * NUL, hidden files, undecodable escapes.
+ */
+export function requestedSegments(rawTarget: string): string[] | null {
+  const path = rawTarget.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith(FRAME_BASE_PATH)) return null;
+  const segments: string[] = [];
+  for (const raw of path.slice(FRAME_BASE_PATH.length).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment.startsWith('.') || /[/\\\0-\x1f:]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** The regular file `segments` names, if it lies inside `root` once every symbolic link is resolved. */
+async function fileInside(root: string, segments: readonly string[]): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+  const candidate = resolve(root, ...segments);
+  if (!candidate.startsWith(root + sep)) return null;
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(candidate)]);
+    if (!realFile.startsWith(realRoot + sep)) return null;
+    const info = await stat(realFile);
+    return info.isFile() ? { path: realFile, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}

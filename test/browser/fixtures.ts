@@ -1,0 +1,149 @@
+import { test as base, expect } from '@playwright/test';
+import { ENV } from './global-setup.js';
+
+/**
+ * What every browser test gets (import `test` and `expect` from here, not from @playwright/test):
+ *
+ * - `baseURL` is the merchant host, so `page.goto('/smoke.html')` opens a test page there;
+ * - `servers`: the sandbox's and the host's addresses and the sandbox account's keys;
+ * - `hostPage(name, { clientSecret })`: the address of a test page with its template filled in;
+ * - `createPayment()`: a payment and a client session bound to it, made with the secret key, as a
+ *   merchant's server would;
+ * - `cspViolations`: every `securitypolicyviolation` in the page and in every frame of it, the
+ *   service's cross-origin frames included, recorded from before the first script runs. Assert
+ *   `expect(cspViolations).toEqual([])` at the end of a test;
+ * - `consoleErrors`: console errors of the page and its frames (a frame refused by `frame-ancestors`
+ *   shows up here, not as a violation event of the host page).
+ */
+
+export interface Servers {
+  /** `http://localhost:<port>`: the API and the frame pages. */
+  sandboxUrl: string;
+  /** `http://127.0.0.1:<port>`: the merchant's pages and `/svc-elements.js`. */
+  hostUrl: string;
+  publishableKey: string;
+  secretKey: string;
+}
+
+export interface CspViolation {
+  /** The frame the violation happened in. */
+  frameUrl: string;
+  effectiveDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+  disposition: string;
+}
+
+export interface CreatedPayment {
+  paymentId: string;
+  clientSecret: string;
+}
+
+interface Fixtures {
+  servers: Servers;
+  hostPage: (name: string, params?: { clientSecret?: string }) => string;
+  createPayment: (fields?: { amount?: number; currency?: string; returnUrl?: string }) => Promise<CreatedPayment>;
+  cspViolations: CspViolation[];
+  consoleErrors: string[];
+}
+
+function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts (its globalSetup starts the servers).`);
+  return value;
+}
+
+declare global {
+  interface Window {
+    __svcReportCspViolation?: (violation: Omit<CspViolation, 'frameUrl'>) => void;
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  servers: async ({}, use) => {
+    await use({
+      sandboxUrl: fromEnv(ENV.sandboxUrl),
+      hostUrl: fromEnv(ENV.hostUrl),
+      publishableKey: fromEnv(ENV.publishableKey),
+      secretKey: fromEnv(ENV.secretKey),
+    });
+  },
+
+  baseURL: async ({ servers }, use) => {
+    await use(servers.hostUrl);
+  },
+
+  hostPage: async ({ servers }, use) => {
+    await use((name, params = {}) => {
+      const url = new URL(name.replace(/^\/*/, '/'), servers.hostUrl);
+      if (params.clientSecret !== undefined) url.searchParams.set('client_secret', params.clientSecret);
+      return url.href;
+    });
+  },
+
+  createPayment: async ({ servers }, use) => {
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(new URL(path, servers.sandboxUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${servers.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    await use(async (fields = {}) => {
+      const payment = await call('/v1/payments', {
+        amount: fields.amount ?? 2500,
+        currency: fields.currency ?? 'EUR',
+        returnUrl: fields.returnUrl ?? `${servers.hostUrl}/return.html`,
+      });
+      const session = await call('/v1/client_sessions', { payment: payment.id });
+      return { paymentId: String(payment.id), clientSecret: String(session.clientSecret) };
+    });
+  },
+
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeBinding('__svcReportCspViolation', ({ frame }, violation: Omit<CspViolation, 'frameUrl'>) => {
+        violations.push({ frameUrl: frame.url(), ...violation });
+      });
+      // Runs in every frame before its own scripts, under CDP, so no CSP of the page can block it.
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            window.__svcReportCspViolation?.({
+              effectiveDirective: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sourceFile: event.sourceFile,
+              lineNumber: event.lineNumber,
+              sample: event.sample,
+              disposition: event.disposition,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+    },
+    { auto: true },
+  ],
+
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

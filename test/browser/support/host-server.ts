@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * The "merchant host" of the browser tests: a tiny static server on a loopback origin other than the
+ * sandbox's, serving the test pages (test/browser/pages/) and the kit's bundle
+ * (dist/elements/svc-elements.js) under a strict CSP, the way a careful merchant would: no inline
+ * script or style, frames and API calls to the service origin only.
+ *
+ * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
+ * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`.
+ * Scripts and styles a page needs live beside it as files (`pages/<name>.js`), since the CSP
+ * forbids inline ones.
+ */
+
+export interface HostServerOptions {
+  /** The directory of the pages (flat: no subdirectories are served). */
+  pagesDir: string;
+  /** The built kit, served at `/svc-elements.js`. */
+  elementsBundle: string;
+  /** The service's origin, e.g. `http://localhost:4242`: the only origin pages may frame and call. */
+  sandboxOrigin: string;
+  publishableKey: string;
+  /** Defaults to 127.0.0.1, so the host and a sandbox on `localhost` are different origins and sites. */
+  host?: string;
+}
+
+export interface RunningHostServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+};
+
+/** A strict merchant policy: nothing inline, nothing from anywhere but itself and the service. */
+export function hostPagePolicy(sandboxOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${sandboxOrigin}`,
+    `frame-src ${sandboxOrigin}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export async function startHostServer(options: HostServerOptions): Promise<RunningHostServer> {
+  const policy = hostPagePolicy(options.sandboxOrigin);
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host.invalid');
+    const send = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A merchant form posting to itself: answer with what it sent, so a test can read it.
+      if (req.method === 'POST' && url.pathname === '/echo') {
+        let body = '';
+        req.setEncoding('utf8');
+        for await (const chunk of req) body += chunk;
+        return send(200, 'text/plain; charset=utf-8', body);
+      }
+      return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
+    }
+    try {
+      if (url.pathname === '/svc-elements.js' || url.pathname === '/svc-elements.js.map') {
+        const file = options.elementsBundle + (url.pathname.endsWith('.map') ? '.map' : '');
+        return send(200, TYPES[url.pathname.endsWith('.map') ? 'map' : 'js']!, await readFile(file));
+      }
+      const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+      const match = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(html|js|css)$/.exec(name);
+      if (!match || name.includes('..')) return send(404, 'text/plain; charset=utf-8', 'Not found');
+      const type = match[1]!;
+      const content = await readFile(join(options.pagesDir, name), 'utf8');
+      if (type !== 'html') return send(200, TYPES[type]!, content);
+      const page = content
+        .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
+        .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
+        .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
+      return send(200, TYPES.html!, page, { 'content-security-policy': policy });
+    } catch (error) {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      if (missing && url.pathname.startsWith('/svc-elements.js')) {
+        return send(503, 'text/plain; charset=utf-8', `${options.elementsBundle} is missing: run npm run build`);
+      }
+      return send(missing ? 404 : 500, 'text/plain; charset=utf-8', missing ? 'Not found' : String(error));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run demo` as a newcomer runs it (scripts/demo.mjs, after the build `npm test` makes first):
+ * one line with the address, a checkout page that names the sandbox, a shop server behind the page's
+ * own origin that opens a session for EUR 25.00, and a clean stop.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+let demo: ChildProcess;
+let address = '';
+let stderr = '';
+
+beforeAll(async () => {
+  demo = spawn(process.execPath, ['scripts/demo.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  demo.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  address = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    demo.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = /^svc-elements demo: open (\S+)\n/.exec(stdout);
+      if (line) resolve(line[1]!);
+    });
+    demo.once('exit', (code) => reject(new Error(`the demo exited with ${code} before printing its address:\n${stderr}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  if (demo.exitCode === null) demo.kill('SIGKILL');
+});
+
+describe('npm run demo', () => {
+  it('prints exactly one line on stdout: "svc-elements demo: open http://localhost:<port>/"', () => {
+    expect(address).toMatch(/^http:\/\/localhost:\d+\/$/);
+  });
+
+  it('serves the checkout page, which names the sandbox as the element’s service address', async () => {
+    const page = await fetch(address);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const serviceUrl = /data-service-url="([^"]+)"/.exec(html)?.[1];
+    expect(serviceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(html).toContain('checkout.ts');
+    const frame = await fetch(`${serviceUrl}/elements/v1/card-frame.html`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors');
+  });
+
+  it('POST /api/checkout-session on the page’s own origin → a client session for EUR 25.00, bound to its payment', async () => {
+    const response = await fetch(new URL('/api/checkout-session', address), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartId: 'demo-cart', amount: 1 }),
+    });
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as Record<string, string | number>;
+    expect(session).toMatchObject({ amount: 2500, currency: 'EUR', publishableKey: expect.stringMatching(/^pk_test_/) });
+    expect(String(session.clientSecret)).toMatch(/^cs_\w+_secret_/);
+
+    // What the card frame does next: learn the bound payment from the secret alone.
+    const page = await (await fetch(address)).text();
+    const serviceUrl = /data-service-url="([^"]+)"/.exec(page)![1]!;
+    const id = String(session.clientSecret).split('_secret_')[0];
+    const read = await fetch(`${serviceUrl}/v1/client_sessions/${id}?client_secret=${session.clientSecret}`, {
+      headers: { authorization: `Bearer ${session.publishableKey}` },
+    });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { payment: string }).payment).toBe(session.paymentId);
+  });
+
+  it('SIGTERM stops all three servers and exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
+    demo.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(address)).rejects.toThrow();
+  });
+});
