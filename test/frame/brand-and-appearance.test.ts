@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceClient } from '../../src/client/index.js';
+import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/appearance.js';
+import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/brand-choice.js';
+import { useSandbox } from '../support/sandbox.js';
+import { recordingFetch } from '../client/support.js';
+
+/**
+ * Co-badged cards (contract: card brand look-up): one look-up per eight-digit prefix, stale answers
+ * dropped, the cardholder's pick kept. Theming (style.md): `--svc-*` variables through the CSSOM,
+ * replaced as a whole on update.
+ */
+
+describe('BrandLookup against the sandbox', () => {
+  const t = useSandbox();
+  const lookupFor = () => {
+    const { fetch, sent } = recordingFetch();
+    const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch });
+    return { lookup: new BrandLookup(async (bin) => (await client.lookupCardBin(bin)).brands), sent };
+  };
+
+  it('4013 0000 0000 0007 is Visa and Cartes Bancaires; a plain Visa is Visa alone', async () => {
+    const { lookup } = lookupFor();
+    expect(await lookup.brandsFor('4013000000000007')).toEqual(['visa', 'cartes_bancaires']);
+    expect(await lookup.brandsFor('4242424242424242')).toEqual(['visa']);
+  });
+
+  it('nothing is looked up before eight digits, and each prefix once, with only its first eight digits sent', async () => {
+    const { lookup, sent } = lookupFor();
+    expect(await lookup.brandsFor('4013000')).toEqual([]);
+    expect(sent).toHaveLength(0);
+    for (let length = BIN_LENGTH; length <= 16; length += 1) await lookup.brandsFor('4013000000000007'.slice(0, length));
+    expect(sent.map((request) => request.url.pathname)).toEqual(['/v1/card_bins/40130000']);
+  });
+
+  it('an answer for a prefix the shopper already changed is dropped (null), the newer one stands', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const lookup = new BrandLookup(async (bin) => {
+      if (bin === '40130000') await gate;
+      return bin === '40130000' ? ['visa', 'cartes_bancaires'] : ['mastercard'];
+    });
+    const slow = lookup.brandsFor('40130000');
+    const fast = await lookup.brandsFor('55555555');
+    release();
+    expect(fast).toEqual(['mastercard']);
+    expect(await slow).toBeNull();
+  });
+
+  it('a failed look-up leaves the chooser hidden ([]) and is tried again next time', async () => {
+    let calls = 0;
+    const lookup = new BrandLookup(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return ['visa', 'cartes_bancaires'];
+    });
+    expect(await lookup.brandsFor('40130000')).toEqual([]);
+    expect(await lookup.brandsFor('40130000')).toEqual(['visa', 'cartes_bancaires']);
+  });
+
+  it('preselectedBrand: none for one brand, the earlier pick if still offered, else the first', () => {
+    expect(preselectedBrand(['visa'], null)).toBeNull();
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], null)).toBe('visa');
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], 'cartes_bancaires')).toBe('cartes_bancaires');
+    expect(preselectedBrand(['mastercard', 'cartes_bancaires'], 'visa')).toBe('mastercard');
+  });
+});
+
+/** A stand-in for `document.documentElement` that records what the CSSOM receives. */
+function target() {
+  const properties = new Map<string, string>();
+  const attributes = new Map<string, string>();
+  const element: AppearanceTarget = {
+    style: {
+      setProperty: (name, value) => void properties.set(name, value),
+      removeProperty: (name) => {
+        const old = properties.get(name) ?? '';
+        properties.delete(name);
+        return old;
+      },
+    },
+    setAttribute: (name, value) => void attributes.set(name, value),
+    removeAttribute: (name) => void attributes.delete(name),
+  };
+  return { element, properties, attributes };
+}
+
+describe('applyAppearance', () => {
+  it('sets each --svc-* variable through style.setProperty and the theme as data-theme', () => {
+    const { element, properties, attributes } = target();
+    const applied = applyAppearance(element, { theme: 'night', variables: { '--svc-color-primary': '#ff0066', '--svc-border-radius': '0' } });
+    expect(Object.fromEntries(properties)).toEqual({ '--svc-color-primary': '#ff0066', '--svc-border-radius': '0' });
+    expect(attributes.get(THEME_ATTRIBUTE)).toBe('night');
+    expect([...applied]).toEqual(['--svc-color-primary', '--svc-border-radius']);
+  });
+
+  it('an update replaces the whole appearance: variables it no longer names are removed, the default theme drops the attribute', () => {
+    const { element, properties, attributes } = target();
+    const first = applyAppearance(element, { theme: 'flat', variables: { '--svc-color-primary': 'red', '--svc-spacing': '8px' } });
+    applyAppearance(element, { variables: { '--svc-spacing': '10px' } }, first);
+    expect(Object.fromEntries(properties)).toEqual({ '--svc-spacing': '10px' });
+    expect(attributes.has(THEME_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each([
+    ['a name outside --svc-*', { variables: { color: 'red' } }],
+    ['a value that escapes its declaration', { variables: { '--svc-color-text': 'red; background: url(x)' } }],
+    ['a url()', { variables: { '--svc-color-text': 'url(https://evil.example/a.png)' } }],
+    ['an unknown theme', { theme: 'matrix' }],
+  ])('%s changes nothing at all', (_name, appearance) => {
+    const { element, properties, attributes } = target();
+    const previous = applyAppearance(element, { variables: { '--svc-spacing': '8px' } });
+    const after = applyAppearance(element, appearance as never, previous);
+    expect(Object.fromEntries(properties)).toEqual({ '--svc-spacing': '8px' });
+    expect(attributes.size).toBe(0);
+    expect([...after]).toEqual(['--svc-spacing']);
+  });
+});

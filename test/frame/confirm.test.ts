@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceClient, type ServiceClient } from '../../src/client/index.js';
+import { ConfirmController, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/confirm.js';
+import { en } from '../../src/frame/messages/en.js';
+import { ConfirmResult, PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/messages.js';
+import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
+import { BROWSER, card, recordingFetch } from '../client/support.js';
+
+/**
+ * The confirm from inside the frame (issue 4, items 5 and 6) against a real sandbox: the outcome for
+ * each test card, a replaced client secret, a double click, a validation error, a lost answer, a
+ * network that stays down. The form is a stand-in that returns a card; the rest is real.
+ */
+
+interface Setup {
+  client?: ServiceClient;
+  number?: string;
+  collect?: () => CollectedCard;
+}
+
+async function environment(t: TestSandbox, setup: Setup = {}) {
+  const { payment, clientSecret } = await createPaymentWithSession(t);
+  const { fetch, sent } = recordingFetch();
+  const client = setup.client ?? createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch, retryDelayMs: () => 5 });
+  const busy: boolean[] = [];
+  const logs: string[] = [];
+  let sessionReads = 0;
+  const env: ConfirmEnvironment = {
+    client,
+    clientSecret,
+    paymentIdFor: async (secret) => {
+      sessionReads += 1;
+      const session = await client.retrieveSession(secret);
+      return session.payment!;
+    },
+    collectCard: setup.collect ?? (() => ({ card: card(setup.number ?? '4242424242424242') })),
+    browser: () => BROWSER,
+    challengeWindowSize: () => '05',
+    messages: () => en,
+    setBusy: (value) => void busy.push(value),
+    log: (message) => void logs.push(message),
+  };
+  return { env, payment, clientSecret, sent, busy, logs, sessionReads: () => sessionReads };
+}
+
+/** The outcome as the frame posts it must pass the protocol's ConfirmResult. */
+function asMessage(outcome: object) {
+  return ConfirmResult.parse({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'confirm-result', requestId: 'r1', ...outcome });
+}
+
+describe('confirm outcomes for the sandbox test cards', () => {
+  const t = useSandbox();
+
+  it('4242 4242 4242 4242: completed, after reading the session, tokenizing and confirming; busy on, then off', async () => {
+    const { env, payment, clientSecret, sent, busy } = await environment(t);
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+    expect(outcome.error).toBeUndefined();
+    asMessage(outcome);
+    expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET /v1/client_sessions/${clientSecret.split('_secret_')[0]}`,
+      'POST /v1/tokens',
+      `POST /v1/payments/${payment.id}/confirm`,
+    ]);
+    const body = JSON.parse(sent[2]!.body!);
+    expect(body).toEqual({ clientSecret, token: expect.stringMatching(/^tok_/), browser: BROWSER, challengeWindowSize: '05' });
+    expect(busy).toEqual([true, false]);
+  });
+
+  it('the returnUrl of the confirm request is sent with the confirm', async () => {
+    const { env, clientSecret, sent } = await environment(t);
+    await new ConfirmController().confirm({ clientSecret, returnUrl: 'https://shop.example/done' }, env);
+    expect(JSON.parse(sent[2]!.body!).returnUrl).toBe('https://shop.example/done');
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'generic_decline', undefined, en['decline.generic_decline']],
+    ['4000000000009953', 'card_declined', 'insufficient_funds', undefined, en['decline.insufficient_funds']],
+    ['4000000000000069', 'expired_card', undefined, 'expiry', en['decline.expired_card']],
+    ['4000000000000127', 'incorrect_cvc', undefined, 'cvc', en['decline.incorrect_cvc']],
+  ])('%s: declined %s/%s, pointing at %s, with the shopper’s text', async (number, code, declineCode, field, message) => {
+    const { env, payment, clientSecret } = await environment(t, { number });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome.outcome).toBe('declined');
+    expect(outcome.error).toEqual({ code, message, ...(declineCode ? { declineCode } : {}), ...(field ? { field } : {}) });
+    expect(outcome.payment).toMatchObject({ id: payment.id, status: 'requires_payment_method' });
+    asMessage(outcome);
+  });
+
+  it('after a decline the shopper fixes the card and retries: completed', async () => {
+    let number = '4000000000000002';
+    const { env, clientSecret } = await environment(t, { collect: () => ({ card: card(number) }) });
+    const controller = new ConfirmController();
+    expect((await controller.confirm({ clientSecret }, env)).outcome).toBe('declined');
+    number = '4242424242424242';
+    expect((await controller.confirm({ clientSecret }, env)).outcome).toBe('completed');
+  });
+
+  it('4000 0000 0000 7700: processing', async () => {
+    const { env, clientSecret } = await environment(t, { number: '4000000000007700' });
+    expect(await new ConfirmController().confirm({ clientSecret }, env)).toMatchObject({ outcome: 'processing', payment: { status: 'processing' } });
+  });
+
+  it('4000 0000 0000 3188: requires_action, reported with the payment’s next action (3DS comes later)', async () => {
+    const { env, clientSecret } = await environment(t, { number: '4000000000003188' });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toMatchObject({ outcome: 'requires_action', payment: { status: 'requires_action', nextAction: { type: 'three_d_secure_fingerprint' } } });
+    asMessage(outcome);
+  });
+});
+
+describe('what a confirm refuses', () => {
+  const t = useSandbox();
+
+  it('a client secret other than the one the frame holds → invalid client_secret_mismatch, nothing sent', async () => {
+    const { env, sent } = await environment(t);
+    const other = await createPaymentWithSession(t);
+    const outcome = await new ConfirmController().confirm({ clientSecret: other.clientSecret }, env);
+    expect(outcome).toMatchObject({ outcome: 'invalid', error: { code: 'client_secret_mismatch' } });
+    expect(sent).toHaveLength(0);
+    asMessage(outcome);
+  });
+
+  it('a double click: the second confirm is refused while the first runs, and the payment is confirmed once', async () => {
+    const { env, clientSecret, sent } = await environment(t);
+    const controller = new ConfirmController();
+    const first = controller.confirm({ clientSecret }, env);
+    expect(controller.inFlight).toBe(true);
+    const second = await controller.confirm({ clientSecret }, env);
+    expect(second).toMatchObject({ outcome: 'invalid', error: { code: 'confirm_in_progress' } });
+    expect((await first).outcome).toBe('completed');
+    expect(controller.inFlight).toBe(false);
+    expect(sent.filter((request) => request.url.pathname.endsWith('/confirm'))).toHaveLength(1);
+    expect(sent.filter((request) => request.url.pathname === '/v1/tokens')).toHaveLength(1);
+  });
+
+  it('a form with an error → invalid with that field’s error; nothing sent, never busy', async () => {
+    const error = { field: 'expiry' as const, code: 'invalid_expiry_year_past', message: en['error.invalid_expiry_year_past'] };
+    const { env, clientSecret, sent, busy } = await environment(t, { collect: () => ({ error }) });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toEqual({ outcome: 'invalid', error });
+    expect(sent).toHaveLength(0);
+    expect(busy).toEqual([]);
+  });
+
+  it('before init (no client) → error not_initialized', async () => {
+    const { env, clientSecret } = await environment(t);
+    const outcome = await new ConfirmController().confirm({ clientSecret }, { ...env, client: null });
+    expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'not_initialized' } });
+  });
+});
+
+describe('lost answers and networks that stay down', () => {
+  const t = useSandbox();
+
+  it('an answer lost on every retry, then the shopper tries again: the payment already completed is reported, not an error', async () => {
+    const { payment, clientSecret } = await createPaymentWithSession(t);
+    // Every confirm request reaches the sandbox and runs; every answer is lost on the way back.
+    let loseAnswers = true;
+    const fetchLosingAnswers: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (loseAnswers && String(input).endsWith('/confirm')) throw new TypeError('network connection lost');
+      return response;
+    };
+    const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
+    const base = await environment(t, { client });
+    const env = { ...base.env, clientSecret, paymentIdFor: async () => payment.id };
+    const controller = new ConfirmController();
+    const lost = await controller.confirm({ clientSecret }, env);
+    expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
+    loseAnswers = false;
+    const again = await controller.confirm({ clientSecret }, env);
+    expect(again).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+  });
+
+  it('no network at all: error network_error with the shopper’s text, the detail logged', async () => {
+    const client = createServiceClient({
+      serviceUrl: t.url,
+      publishableKey: t.publishableKey,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      retryDelayMs: () => 1,
+    });
+    const { env, clientSecret, logs } = await environment(t, { client });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toEqual({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
+    expect(logs.join('\n')).toMatch(/network error, 3 attempts/);
+  });
+
+  it('an error that is not the service’s: error unexpected_error, never thrown at the host', () => {
+    const logs: string[] = [];
+    expect(outcomeOfError(new RangeError('bug'), en, (message) => logs.push(message))).toEqual({
+      outcome: 'error',
+      error: { code: 'unexpected_error', message: en['failure.generic'] },
+    });
+    expect(logs[0]).toContain('bug');
+  });
+});
