@@ -43,6 +43,7 @@ const changedAsJson = (value: unknown, old: unknown): boolean => JSON.stringify(
 const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation();
 
 /**
+ * @tagname svc-payment-element
  * @summary A card form in a cross-origin iframe served by the service: the card number and CVC never
  * enter the merchant's page (PCI DSS SAQ A). Form-associated: a `<form>` sees its validity.
  *
