@@ -1,0 +1,3 @@
+import { wireCheckout } from './svc-test.js';
+
+wireCheckout(document.getElementById('checkout'), document.getElementById('card'));

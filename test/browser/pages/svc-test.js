@@ -1,0 +1,57 @@
+// Test harness shared by the merchant pages (loaded before the kit; the page CSP forbids inline script).
+// Records what <svc-payment-element> reports in `window.svcTest`, where a test can wait for it:
+// - events: every svc-ready / svc-change / svc-payment / svc-loaderror, and the element's own
+//   focus/blur (the ones carrying `field`), each with the id of the element that fired it;
+// - confirms: one entry per `confirm()` the merchant's submit handler made, pending, resolved or rejected;
+// - submits: how many times a merchant form reached its submit handler.
+export const log = { events: [], confirms: [], submits: 0 };
+window.svcTest = log;
+
+const plain = (value) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+const elementId = (event) => {
+  const origin = event.composedPath()[0];
+  return origin && origin.id ? origin.id : '';
+};
+
+for (const type of ['svc-ready', 'svc-change', 'svc-payment', 'svc-loaderror']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      log.events.push({ type, element: elementId(event), detail: plain(event.detail) });
+      if (type === 'svc-ready') document.documentElement.dataset.ready = 'true';
+    },
+    true,
+  );
+}
+for (const type of ['focus', 'blur']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      if (typeof event.field === 'string') log.events.push({ type, element: elementId(event), field: event.field });
+    },
+    true,
+  );
+}
+
+/** The merchant's checkout: submitting `form` confirms the payment of `element`. */
+export function wireCheckout(form, element) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    log.submits += 1;
+    const index = log.confirms.length;
+    log.confirms.push({ state: 'pending', element: element.id });
+    try {
+      const outcome = await element.confirm();
+      log.confirms[index] = { state: 'resolved', element: element.id, outcome: plain(outcome) };
+    } catch (error) {
+      log.confirms[index] = {
+        state: 'rejected',
+        element: element.id,
+        name: error && error.name,
+        code: (error && error.code) || null,
+        message: String(error && error.message),
+        cause: plain(error && error.cause),
+      };
+    }
+  });
+}
