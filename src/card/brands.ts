@@ -263,69 +263,47 @@ export function getBrandInfo(brand: CardBrand): BrandInfo {
 
 /** Gaps to use for a number of `digitCount` digits of this brand (see `longFormGaps`). */
 export function gapsForLength(info: BrandInfo, digitCount: number): readonly number[] {
-  const shortestLength = info.lengths[0] ?? MAX_CARD_NUMBER_LENGTH;
-  return info.longFormGaps !== undefined && digitCount > shortestLength ? info.longFormGaps : info.gaps;
+  return info.longFormGaps && digitCount > info.lengths[0]! ? info.longFormGaps : info.gaps;
 }
 
 export function maxLengthOf(info: BrandInfo): number {
-  return info.lengths[info.lengths.length - 1] ?? MAX_CARD_NUMBER_LENGTH;
+  return info.lengths.at(-1) ?? MAX_CARD_NUMBER_LENGTH;
 }
 
 /** A brand that agrees with the digits so far, and how specific its best agreement is. */
 interface Candidate {
   readonly brand: CardBrand;
   /**
-   * Length of the longest pattern the digits fully cover, or `null` when the digits are still a
-   * strict prefix of every pattern they agree with (too short to say how specific the match is).
+   * Length of the longest pattern the digits fully cover, or 0 when the digits are still a strict
+   * prefix of every pattern they agree with (too short to say how specific the match is).
    */
-  readonly strength: number | null;
+  readonly strength: number;
 }
 
-function patternLength(pattern: PrefixPattern): number {
-  return typeof pattern === 'string' ? pattern.length : pattern[0].length;
-}
-
-/** True when `digits` and the pattern agree on every position both have. */
-function agreesWith(digits: string, pattern: PrefixPattern): boolean {
-  if (typeof pattern === 'string') {
-    const shared = Math.min(digits.length, pattern.length);
-    return digits.slice(0, shared) === pattern.slice(0, shared);
-  }
-  const [low, high] = pattern;
-  const shared = Math.min(digits.length, low.length);
-  const head = digits.slice(0, shared);
-  // Equal-length digit strings order the same as the numbers they spell.
-  return head >= low.slice(0, shared) && head <= high.slice(0, shared);
-}
-
-function candidateFor(digits: string, row: BrandDefinition): Candidate | null {
-  let agrees = false;
-  let strength: number | null = null;
-  for (const pattern of row.patterns) {
-    if (!agreesWith(digits, pattern)) continue;
-    agrees = true;
-    const length = patternLength(pattern);
-    if (digits.length >= length && (strength === null || length > strength)) strength = length;
-  }
-  return agrees ? { brand: row.id, strength } : null;
-}
-
+/** The brands whose patterns agree with `digits` on every position both have, in table order. */
 function candidatesFor(digits: string): Candidate[] {
   const candidates: Candidate[] = [];
   for (const row of BRAND_ROWS) {
-    const candidate = candidateFor(digits, row);
-    if (candidate !== null) candidates.push(candidate);
+    let agrees = false;
+    let strength = 0;
+    for (const pattern of row.patterns) {
+      // One prefix is the range from itself to itself.
+      const [low, high] = typeof pattern === 'string' ? [pattern, pattern] : pattern;
+      const head = digits.slice(0, low.length);
+      // Equal-length digit strings order the same as the numbers they spell.
+      if (head < low.slice(0, head.length) || head > high.slice(0, head.length)) continue;
+      agrees = true;
+      if (digits.length >= low.length) strength = Math.max(strength, low.length);
+    }
+    if (agrees) candidates.push({ brand: row.id, strength });
   }
   return candidates;
 }
 
-const IGNORED_SEPARATORS = /[\s-]/g;
-const DIGITS_ONLY = /^\d*$/;
-
 /** Digits of a typed number when it holds only digits, spaces and dashes; otherwise `null`. */
 export function digitsOfTypedNumber(number: string): string | null {
-  const digits = number.replace(IGNORED_SEPARATORS, '');
-  return DIGITS_ONLY.test(digits) ? digits : null;
+  const digits = number.replace(/[\s-]/g, '');
+  return /^\d*$/.test(digits) ? digits : null;
 }
 
 /**
@@ -335,8 +313,7 @@ export function digitsOfTypedNumber(number: string): string | null {
  */
 export function detectBrandCandidates(number: string): CardBrand[] {
   const digits = digitsOfTypedNumber(number);
-  if (digits === null) return [];
-  return candidatesFor(digits).map((candidate) => candidate.brand);
+  return digits === null ? [] : candidatesFor(digits).map((candidate) => candidate.brand);
 }
 
 /**
@@ -350,13 +327,14 @@ export function detectBrandCandidates(number: string): CardBrand[] {
  */
 export function detectBrand(number: string): CardBrand | null {
   const digits = digitsOfTypedNumber(number);
-  if (digits === null || digits.length === 0) return null;
+  if (!digits) return null;
   const candidates = candidatesFor(digits);
-  if (candidates.length === 1) return candidates[0]?.brand ?? null;
-  let best: Candidate | null = null;
-  for (const candidate of candidates) {
-    if (candidate.strength === null) return null;
-    if (best === null || (best.strength ?? 0) < candidate.strength) best = candidate;
+  let best = candidates[0];
+  if (candidates.length > 1) {
+    for (const candidate of candidates) {
+      if (!candidate.strength) return null;
+      if (candidate.strength > best!.strength) best = candidate;
+    }
   }
   return best?.brand ?? null;
 }

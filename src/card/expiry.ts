@@ -42,19 +42,15 @@ export interface ExpiryValidation {
 /** Two-digit years are in this century: no card issued today expires in the 1900s or 2100s. */
 const CENTURY = 2000;
 
-function isMonth(month: number): boolean {
-  return Number.isInteger(month) && month >= 1 && month <= 12;
-}
+const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
 
 /** The shared rule, on a month 1–12 and a four-digit year. */
 function expiryReason(month: number, year: number, now: Date): ExpiryReason {
   if (!isMonth(month)) return ExpiryReason.month_invalid;
   if (!Number.isInteger(year)) return ExpiryReason.year_invalid;
   const currentYear = now.getUTCFullYear();
-  const currentMonth = now.getUTCMonth() + 1;
-  if (year < currentYear || (year === currentYear && month < currentMonth)) return ExpiryReason.expired;
-  if (year > currentYear + MAX_YEARS_AHEAD) return ExpiryReason.too_far;
-  return ExpiryReason.ok;
+  if (year < currentYear || (year === currentYear && month <= now.getUTCMonth())) return ExpiryReason.expired;
+  return year > currentYear + MAX_YEARS_AHEAD ? ExpiryReason.too_far : ExpiryReason.ok;
 }
 
 /**
@@ -62,18 +58,10 @@ function expiryReason(month: number, year: number, now: Date): ExpiryReason {
  * may have two digits (`26` is 2026) or four; any other year is `year_invalid`.
  */
 export function validateExpiryParts(month: number, year: number, now: Date = new Date()): ExpiryPartsValidation {
-  if (!isMonth(month)) return { isValid: false, reason: ExpiryReason.month_invalid };
-  const fullYear = fourDigitYear(year);
-  if (fullYear === null) return { isValid: false, reason: ExpiryReason.year_invalid };
+  // Any other year becomes NaN, which `expiryReason` calls `year_invalid` once the month is valid.
+  const fullYear = year >= 0 && year <= 99 ? CENTURY + year : year >= 1000 && year <= 9999 ? year : NaN;
   const reason = expiryReason(month, fullYear, now);
   return { isValid: reason === ExpiryReason.ok, reason };
-}
-
-function fourDigitYear(year: number): number | null {
-  if (!Number.isInteger(year)) return null;
-  if (year >= 0 && year <= 99) return CENTURY + year;
-  if (year >= 1000 && year <= 9999) return year;
-  return null;
 }
 
 /** How the typed text splits into month digits and year digits. */
@@ -85,35 +73,23 @@ interface ExpiryText {
   readonly yearDigits: string;
 }
 
-const EXPIRY_CHARACTERS = /^[\d\s/-]*$/;
 /** `MM/YY`, `M/YY`, `MM/YYYY`, `MM / YY`, `MM-YY`, and the partial `MM/`, `MM/Y`. */
 const WITH_SEPARATOR = /^(\d{1,2})\s*[/-]\s*(\d{0,4})$/;
 /** `MM YY`, `MM YYYY`, as some password managers and paste sources produce. */
 const WITH_SPACE = /^(\d{1,2})\s+(\d{1,4})$/;
-/** `MMYY`, `MMYYYY`, and every prefix of them. */
-const DIGITS_ONLY = /^\d{0,6}$/;
 
 function splitExpiryText(text: string): ExpiryText | null {
   const trimmed = text.trim();
-  if (!EXPIRY_CHARACTERS.test(trimmed)) return null;
-
   const separated = WITH_SEPARATOR.exec(trimmed) ?? WITH_SPACE.exec(trimmed);
-  if (separated !== null) {
-    return { monthDigits: separated[1] ?? '', monthComplete: true, yearDigits: separated[2] ?? '' };
-  }
-  if (!DIGITS_ONLY.test(trimmed)) return null;
-
-  // Without a separator a month is two digits when it starts with 0 or 1 (`0126`, `1226`), and one
-  // digit otherwise (`226` is 2/26): no month starts with 2–9 and has a second digit.
-  const first = trimmed.charAt(0);
-  const monthLength = first === '0' || first === '1' ? 2 : 1;
+  if (separated !== null) return { monthDigits: separated[1]!, monthComplete: true, yearDigits: separated[2]! };
+  // `MMYY`, `MMYYYY`, and every prefix of them. Without a separator a month is two digits when it
+  // starts with 0 or 1 (`0126`, `1226`), and one digit otherwise (`226` is 2/26): no month starts
+  // with 2–9 and has a second digit.
+  if (!/^\d{0,6}$/.test(trimmed)) return null;
+  const monthLength = /^[01]/.test(trimmed) ? 2 : 1;
   const yearDigits = trimmed.slice(monthLength);
   if (yearDigits.length > 4) return null;
-  return {
-    monthDigits: trimmed.slice(0, monthLength),
-    monthComplete: trimmed.length >= monthLength,
-    yearDigits,
-  };
+  return { monthDigits: trimmed.slice(0, monthLength), monthComplete: trimmed.length >= monthLength, yearDigits };
 }
 
 /**
@@ -123,10 +99,11 @@ function splitExpiryText(text: string): ExpiryText | null {
 function canStillBecomeValid(month: number, yearDigits: string, now: Date): boolean {
   const currentYear = now.getUTCFullYear();
   for (let year = currentYear; year <= currentYear + MAX_YEARS_AHEAD; year += 1) {
-    if (expiryReason(month, year, now) !== ExpiryReason.ok) continue;
     const fourDigits = String(year);
-    if (fourDigits.length > yearDigits.length && fourDigits.startsWith(yearDigits)) return true;
-    if (yearDigits.length < 2 && fourDigits.slice(2).startsWith(yearDigits)) return true;
+    const startsThere =
+      (fourDigits.length > yearDigits.length && fourDigits.startsWith(yearDigits)) ||
+      (yearDigits.length < 2 && fourDigits.slice(2).startsWith(yearDigits));
+    if (startsThere && expiryReason(month, year, now) === ExpiryReason.ok) return true;
   }
   return false;
 }
@@ -144,17 +121,13 @@ const INVALID: ExpiryValidation = { isValid: false, isPotentiallyValid: false, m
 export function validateExpiry(text: string, now: Date = new Date()): ExpiryValidation {
   const parts = splitExpiryText(text);
   if (parts === null) return INVALID;
-  if (parts.monthDigits === '' || !parts.monthComplete) {
-    return { isValid: false, isPotentiallyValid: true, month: null, year: null };
-  }
+  const { monthDigits, yearDigits } = parts;
+  if (monthDigits === '' || !parts.monthComplete) return { isValid: false, isPotentiallyValid: true, month: null, year: null };
 
-  const month = Number(parts.monthDigits);
+  const month = Number(monthDigits);
   if (!isMonth(month)) return INVALID;
 
-  const { yearDigits } = parts;
-  const year =
-    yearDigits.length === 2 ? CENTURY + Number(yearDigits) : yearDigits.length === 4 ? Number(yearDigits) : null;
+  const year = yearDigits.length === 2 ? CENTURY + Number(yearDigits) : yearDigits.length === 4 ? Number(yearDigits) : null;
   const isValid = year !== null && expiryReason(month, year, now) === ExpiryReason.ok;
-  const isPotentiallyValid = isValid || canStillBecomeValid(month, yearDigits, now);
-  return { isValid, isPotentiallyValid, month, year };
+  return { isValid, isPotentiallyValid: isValid || canStillBecomeValid(month, yearDigits, now), month, year };
 }

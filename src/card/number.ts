@@ -49,15 +49,10 @@ export function sanitizeNumber(text: string): string {
 export function luhnCheck(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
-  let doubleThisDigit = false;
-  for (let index = digits.length - 1; index >= 0; index -= 1) {
-    let value = digits.charCodeAt(index) - 48;
-    if (doubleThisDigit) {
-      value *= 2;
-      if (value > 9) value -= 9;
-    }
-    sum += value;
-    doubleThisDigit = !doubleThisDigit;
+  // From the check digit leftwards, every second digit doubled, its digits summed (2 × 7 = 14 → 5).
+  for (let index = 0; index < digits.length; index += 1) {
+    const value = Number(digits[digits.length - 1 - index]) * (1 + (index % 2));
+    sum += value > 9 ? value - 9 : value;
   }
   return sum % 10 === 0;
 }
@@ -86,43 +81,28 @@ const INVALID: NumberValidation = { isValid: false, isPotentiallyValid: false, b
 export function validateNumber(number: string): NumberValidation {
   const digits = digitsOfTypedNumber(number);
   if (digits === null) return INVALID;
-  if (digits.length === 0) return { isValid: false, isPotentiallyValid: true, brand: null };
+  const { length } = digits;
+  if (length === 0) return { isValid: false, isPotentiallyValid: true, brand: null };
 
   const brand = detectBrand(digits);
   if (brand !== null) {
     const info = getBrandInfo(brand);
-    const isValid = info.lengths.includes(digits.length) && luhnCheck(digits);
-    return { isValid, isPotentiallyValid: isValid || digits.length < maxLengthOf(info), brand };
+    const isValid = info.lengths.includes(length) && luhnCheck(digits);
+    return { isValid, isPotentiallyValid: isValid || length < maxLengthOf(info), brand };
   }
 
   const candidates = detectBrandCandidates(digits);
   if (candidates.length > 0) {
-    const roomLeft = candidates.some((candidate) => digits.length < maxLengthOf(getBrandInfo(candidate)));
-    return { isValid: false, isPotentiallyValid: roomLeft, brand: null };
+    return { isValid: false, isPotentiallyValid: candidates.some((candidate) => length < maxLengthOf(getBrandInfo(candidate))), brand: null };
   }
 
   if (digits.startsWith('0')) return INVALID;
-  const isValid =
-    digits.length >= MIN_UNKNOWN_BRAND_LENGTH &&
-    digits.length <= MAX_CARD_NUMBER_LENGTH &&
-    luhnCheck(digits);
-  return { isValid, isPotentiallyValid: isValid || digits.length < MAX_CARD_NUMBER_LENGTH, brand: null };
+  const isValid = length >= MIN_UNKNOWN_BRAND_LENGTH && length <= MAX_CARD_NUMBER_LENGTH && luhnCheck(digits);
+  return { isValid, isPotentiallyValid: isValid || length < MAX_CARD_NUMBER_LENGTH, brand: null };
 }
 
 /** Grouping used until a brand is known: 4-4-4-4-3, which fits every 16- and 19-digit brand. */
 const DEFAULT_GAPS: readonly number[] = [4, 8, 12, 16];
-
-function insertGaps(digits: string, gaps: readonly number[]): string {
-  let formatted = '';
-  let start = 0;
-  for (const gap of gaps) {
-    // A space only between two groups: never trailing, so deleting past it behaves.
-    if (digits.length <= gap) break;
-    formatted += `${digits.slice(start, gap)} `;
-    start = gap;
-  }
-  return formatted + digits.slice(start);
-}
 
 /**
  * The view value of a card number: its digits, truncated to the brand's longest length (19 when
@@ -132,11 +112,17 @@ function insertGaps(digits: string, gaps: readonly number[]): string {
 export function formatNumber(number: string): string {
   const allDigits = sanitizeNumber(number);
   const brand = detectBrand(allDigits);
-  const info: BrandInfo | null = brand === null ? null : getBrandInfo(brand);
-  const maxLength = info === null ? MAX_CARD_NUMBER_LENGTH : maxLengthOf(info);
-  const digits = allDigits.slice(0, maxLength);
-  const gaps = info === null ? DEFAULT_GAPS : gapsForLength(info, digits.length);
-  return insertGaps(digits, gaps);
+  const info: BrandInfo | null = brand && getBrandInfo(brand);
+  const digits = allDigits.slice(0, info ? maxLengthOf(info) : MAX_CARD_NUMBER_LENGTH);
+  let formatted = '';
+  let start = 0;
+  for (const gap of info ? gapsForLength(info, digits.length) : DEFAULT_GAPS) {
+    // A space only between two groups: never trailing, so deleting past it behaves.
+    if (digits.length <= gap) break;
+    formatted += `${digits.slice(start, gap)} `;
+    start = gap;
+  }
+  return formatted + digits.slice(start);
 }
 
 /**
@@ -148,6 +134,5 @@ export function validateCvc(cvc: string, brand: CardBrand | null): CvcValidation
   if (!/^\d*$/.test(cvc)) return { isValid: false, isPotentiallyValid: false };
   const acceptedLengths = brand === null ? UNKNOWN_BRAND_CVC_LENGTHS : [getBrandInfo(brand).cvcLength];
   const isValid = acceptedLengths.includes(cvc.length);
-  const longestAccepted = Math.max(...acceptedLengths);
-  return { isValid, isPotentiallyValid: isValid || cvc.length < longestAccepted };
+  return { isValid, isPotentiallyValid: isValid || cvc.length < Math.max(...acceptedLengths) };
 }

@@ -104,48 +104,17 @@ export function isRetryableAnswer(status: number, code: string): boolean {
   return status >= 500 || (status === 409 && code === 'idempotency_in_progress');
 }
 
-interface RequestSpec<Schema extends z.core.$ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-  schema: Schema;
-}
-
-/** An AbortSignal that fires on the timeout or when the caller's signal does. */
-function deadline(timeoutMs: number, outer: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forward = () => controller.abort();
-  if (outer?.aborted) controller.abort();
-  outer?.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    done() {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', forward);
-    },
-  };
-}
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function checkId(name: string, value: string, prefix: string): void {
-  if (typeof value !== 'string' || !value.startsWith(prefix) || !/^[A-Za-z0-9_]+$/.test(value)) {
+  if (typeof value !== 'string' || !value.startsWith(prefix) || !/^\w+$/.test(value)) {
     throw configurationError(`${name}_invalid`, `not a ${prefix}… id. Nothing was sent.`);
   }
 }
 
 function checkClientSecret(clientSecret: string): string {
-  const sessionId = typeof clientSecret === 'string' ? sessionIdOf(clientSecret) : null;
-  if (sessionId === null) {
-    throw configurationError('client_secret_invalid', 'not a client secret (cs_…_secret_…) from POST /v1/client_sessions. Nothing was sent.');
-  }
+  const sessionId = typeof clientSecret === 'string' && sessionIdOf(clientSecret);
+  if (!sessionId) throw configurationError('client_secret_invalid', 'not a client secret (cs_…_secret_…) from POST /v1/client_sessions. Nothing was sent.');
   return sessionId;
 }
 
@@ -154,96 +123,109 @@ function checkClientSecret(clientSecret: string): string {
  * for a key that is not `pk_` or an address keys must not be sent to.
  */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const parsedKey = parseApiKey(options.publishableKey);
-  const keyProblem = publishableKeyProblem(options.publishableKey, parsedKey);
+  const {
+    publishableKey,
+    serviceUrl,
+    fetch: fetchFn = (input, init) => globalThis.fetch(input, init),
+    apiVersion = LATEST_API_VERSION,
+    maxNetworkRetries = DEFAULT_MAX_NETWORK_RETRIES,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    retryDelayMs = defaultRetryDelayMs,
+  } = options;
+  const parsedKey = parseApiKey(publishableKey);
+  const keyProblem = publishableKeyProblem(publishableKey, parsedKey);
   if (keyProblem) throw keyProblem;
-  const unsafe = unsafeServiceUrlReason(options.serviceUrl);
+  const unsafe = unsafeServiceUrlReason(serviceUrl);
   if (unsafe !== null) throw configurationError('service_url_unsafe', `${unsafe}. Nothing was sent.`);
-
-  const publishableKey = options.publishableKey;
   const keyMode = parsedKey!.mode;
-  const origin = new URL(options.serviceUrl).origin;
-  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const apiVersion = options.apiVersion ?? LATEST_API_VERSION;
-  const maxRetries = options.maxNetworkRetries ?? DEFAULT_MAX_NETWORK_RETRIES;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retryDelay = options.retryDelayMs ?? defaultRetryDelayMs;
+  const origin = new URL(serviceUrl).origin;
 
-  async function send<Schema extends z.core.$ZodType>(spec: RequestSpec<Schema>, call: CallOptions = {}): Promise<z.output<Schema>> {
+  /** One call: `path` may carry a query of checked values only (ids, client secrets), so nothing needs encoding. */
+  async function send<Schema extends z.core.$ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: Schema,
+    call: CallOptions = {},
+    body?: unknown,
+  ): Promise<z.output<Schema>> {
     // Paths are absolute: a service URL with a path can never redirect a key elsewhere on the origin.
-    const url = new URL(spec.path, origin);
-    if (spec.query) url.search = new URLSearchParams(spec.query).toString();
-    const idempotencyKey = spec.method === 'POST' ? (call.idempotencyKey ?? crypto.randomUUID()) : undefined;
+    const url = new URL(path, origin);
+    const idempotencyKey = method === 'POST' ? (call.idempotencyKey ?? crypto.randomUUID()) : undefined;
     const headers: Record<string, string> = {
       authorization: `Bearer ${publishableKey}`,
       'svc-version': apiVersion,
       accept: 'application/json',
     };
     if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-    let body: string | undefined;
-    if (spec.body !== undefined) {
-      body = JSON.stringify(spec.body);
-      headers['content-type'] = 'application/json';
-    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const context: AnswerContext = {
-      method: spec.method,
-      path: url.pathname,
+      request: `${method} ${url.pathname}`,
       serviceUrl: origin,
       publishableKey,
       keyMode,
       idempotencyKey,
       requestId: undefined,
     };
+    const { signal } = call;
 
     for (let attempt = 0; ; attempt += 1) {
-      const retriesLeft = attempt < maxRetries;
-      const timer = deadline(timeoutMs, call.signal);
+      const retriesLeft = attempt < maxNetworkRetries;
+      // Aborted by the timeout or by the caller's signal; the caller's is checked first below.
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      const timer = setTimeout(abort, timeoutMs);
+      if (signal?.aborted) abort();
+      signal?.addEventListener('abort', abort);
       let response: Response;
       let text: string;
       try {
-        response = await fetchFn(url, { method: spec.method, headers, body, signal: timer.signal, credentials: 'omit', cache: 'no-store' });
+        response = await fetchFn(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+          credentials: 'omit',
+          cache: 'no-store',
+        });
         text = await response.text();
       } catch (cause) {
-        if (call.signal?.aborted) {
-          throw new ServiceClientError({ type: 'connection_error', code: 'aborted', message: `${spec.method} ${url.pathname} was aborted.`, status: 0, idempotencyKey, cause });
+        if (signal?.aborted) {
+          throw new ServiceClientError({ type: 'connection_error', code: 'aborted', message: `${context.request} was aborted.`, status: 0, idempotencyKey, cause });
         }
         if (retriesLeft) {
-          await wait(retryDelay(attempt));
+          await wait(retryDelayMs(attempt));
           continue;
         }
-        const timedOut = timer.timedOut();
+        const timedOut = controller.signal.aborted;
         throw new ServiceClientError({
           type: 'connection_error',
           code: timedOut ? 'timeout' : 'network_error',
-          message: `${spec.method} ${url.pathname}: ${timedOut ? `no answer in ${timeoutMs} ms` : 'network error'}, ${attempt + 1} attempts. It may have run; the same Idempotency-Key cannot run it twice.`,
+          message: `${context.request}: ${timedOut ? `no answer in ${timeoutMs} ms` : 'network error'}, ${attempt + 1} attempts. It may have run; the same Idempotency-Key cannot run it twice.`,
           status: 0,
           idempotencyKey,
           cause,
         });
       } finally {
-        timer.done();
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
       }
 
+      const { status } = response;
       context.requestId = response.headers.get('request-id') ?? undefined;
+      // JSON never parses to undefined: it marks a body that is not JSON.
       let value: unknown;
-      let isJson = true;
       try {
-        value = text === '' ? null : JSON.parse(text);
-      } catch {
-        isJson = false;
-      }
+        value = JSON.parse(text || 'null');
+      } catch {}
       if (response.ok) {
-        if (!isJson) throw invalidAnswerError(text, null, context, response.status);
-        const parsed = z.safeParse(spec.schema, value);
-        if (!parsed.success) throw invalidAnswerError(value, parsed.error, context, response.status);
+        if (value === undefined) throw invalidAnswerError(text, null, context, status);
+        const parsed = z.safeParse(schema, value);
+        if (!parsed.success) throw invalidAnswerError(value, parsed.error, context, status);
         return parsed.data;
       }
-      const error = errorFromAnswer(response.status, isJson ? value : undefined, context);
-      if (retriesLeft && isRetryableAnswer(response.status, error.code)) {
-        await wait(retryDelay(attempt));
-        continue;
-      }
-      throw error;
+      const error = errorFromAnswer(status, value, context);
+      if (!retriesLeft || !isRetryableAnswer(status, error.code)) throw error;
+      await wait(retryDelayMs(attempt));
     }
   }
 
@@ -251,33 +233,26 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     serviceUrl: origin,
     mode: keyMode,
     async retrieveSession(clientSecret, call) {
-      const sessionId = checkClientSecret(clientSecret);
-      return send({ method: 'GET', path: `/v1/client_sessions/${sessionId}`, query: { client_secret: clientSecret }, schema: ClientSession }, call);
+      return send('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSession, call);
     },
     async tokenize(card, call) {
-      return send({ method: 'POST', path: '/v1/tokens', body: { card }, schema: Token }, call);
+      return send('POST', '/v1/tokens', Token, call, { card });
     },
-    async confirm(paymentId, input, call) {
+    async confirm(paymentId, { clientSecret, token, browser, challengeWindowSize, returnUrl }, call) {
       checkId('payment_id', paymentId, 'pay_');
-      checkClientSecret(input.clientSecret);
-      checkId('token', input.token, 'tok_');
-      const body: Record<string, unknown> = {
-        clientSecret: input.clientSecret,
-        token: input.token,
-        browser: input.browser,
-        challengeWindowSize: input.challengeWindowSize,
-      };
-      if (input.returnUrl !== undefined) body.returnUrl = input.returnUrl;
-      return send({ method: 'POST', path: `/v1/payments/${paymentId}/confirm`, body, schema: Payment }, call);
+      checkClientSecret(clientSecret);
+      checkId('token', token, 'tok_');
+      const body = { clientSecret, token, browser, challengeWindowSize, ...(returnUrl === undefined ? {} : { returnUrl }) };
+      return send('POST', `/v1/payments/${paymentId}/confirm`, Payment, call, body);
     },
     async retrievePayment(paymentId, clientSecret, call) {
       checkId('payment_id', paymentId, 'pay_');
       checkClientSecret(clientSecret);
-      return send({ method: 'GET', path: `/v1/payments/${paymentId}`, query: { client_secret: clientSecret }, schema: Payment }, call);
+      return send('GET', `/v1/payments/${paymentId}?client_secret=${clientSecret}`, Payment, call);
     },
     async lookupCardBin(bin, call) {
       if (!/^\d{6,8}$/.test(bin)) throw configurationError('bin_invalid', 'a brand look-up takes 6 to 8 digits.');
-      return send({ method: 'GET', path: `/v1/card_bins/${bin}`, schema: CardBin }, call);
+      return send('GET', `/v1/card_bins/${bin}`, CardBin, call);
     },
   };
 }

@@ -1,5 +1,5 @@
 import './jitless.js';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ERROR_TYPES, ErrorBody, type ErrorType } from '../api/errors.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
 import { Payment } from '../api/resources.js';
@@ -44,27 +44,20 @@ export interface ServiceClientErrorFields extends ServiceErrorInfo {
 
 export class ServiceClientError extends Error {
   override readonly name = 'ServiceClientError';
-  readonly type: ServiceClientErrorType;
-  readonly code: string;
+  // Declared (not `declare`d) so every instance owns each field, set or not; the constructor fills them.
+  readonly type!: ServiceClientErrorType;
+  readonly code!: string;
   readonly declineCode: string | undefined;
-  readonly status: number;
+  readonly status!: number;
   readonly param: string | undefined;
   readonly requestId: string | undefined;
   readonly idempotencyKey: string | undefined;
   readonly retryAfter: number | undefined;
   readonly payment: Payment | undefined;
 
-  constructor(fields: ServiceClientErrorFields) {
-    super(fields.message, fields.cause === undefined ? undefined : { cause: fields.cause });
-    this.type = fields.type;
-    this.code = fields.code;
-    this.declineCode = fields.declineCode;
-    this.status = fields.status;
-    this.param = fields.param;
-    this.requestId = fields.requestId;
-    this.idempotencyKey = fields.idempotencyKey;
-    this.retryAfter = fields.retryAfter;
-    this.payment = fields.payment;
+  constructor({ message, cause, ...fields }: ServiceClientErrorFields) {
+    super(message, cause === undefined ? undefined : { cause });
+    Object.assign(this, fields);
   }
 
   /** The card was refused (402): `code` and `declineCode` say why, in words a shopper can act on. */
@@ -74,9 +67,8 @@ export class ServiceClientError extends Error {
 
   /** The plain `{ type, code, declineCode?, message, status }` form, for logs and postMessage. */
   toJSON(): ServiceErrorInfo {
-    const info: ServiceErrorInfo = { type: this.type, code: this.code, message: this.message, status: this.status };
-    if (this.declineCode !== undefined) info.declineCode = this.declineCode;
-    return info;
+    const { type, code, message, status, declineCode } = this;
+    return declineCode === undefined ? { type, code, message, status } : { type, code, message, status, declineCode };
   }
 }
 
@@ -95,33 +87,35 @@ export function configurationError(code: string, message: string): ServiceClient
  * kindest thing the kit can do (issue 4, item 5).
  */
 export function publishableKeyProblem(key: unknown, parsed: { kind: string } | null): ServiceClientError | null {
-  if (parsed?.kind === 'publishable') return null;
-  if (typeof key === 'string' && (parsed?.kind === 'secret' || parsed?.kind === 'restricted')) {
-    const name = parsed.kind === 'secret' ? 'a secret key' : 'a restricted key';
+  const kind = parsed?.kind;
+  if (kind === 'publishable') return null;
+  if (typeof key === 'string' && (kind === 'secret' || kind === 'restricted')) {
     return configurationError(
-      `${parsed.kind}_key_in_browser`,
-      `${name} (${redactKey(key)}) must never appear in a web page; pass the publishable key (pk_…). Nothing was sent. Roll the key if the page was ever public.`,
+      `${kind}_key_in_browser`,
+      `a ${kind} key (${redactKey(key)}) must never appear in a web page; pass the publishable key (pk_…). Nothing was sent. Roll the key if the page was ever public.`,
     );
   }
   const shown = typeof key === 'string' && key !== '' ? `"${redactKey(key)}"` : 'an empty value';
   return configurationError('publishable_key_invalid', `${shown} is not a publishable key (pk_test_… or pk_live_…). Nothing was sent.`);
 }
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(ERROR_TYPES);
+/** The category of an answer without a `type` the kit knows (interface: Errors). */
+const TYPE_OF_STATUS: Readonly<Record<number, ErrorType>> = {
+  401: 'authentication_error',
+  402: 'card_error',
+  403: 'permission_error',
+  409: 'idempotency_error',
+  429: 'rate_limit_error',
+};
 
-function typeFor(status: number, type: string | undefined): ErrorType {
-  if (type !== undefined && KNOWN_TYPES.has(type)) return type as ErrorType;
-  if (status === 401) return 'authentication_error';
-  if (status === 402) return 'card_error';
-  if (status === 403) return 'permission_error';
-  if (status === 409) return 'idempotency_error';
-  if (status === 429) return 'rate_limit_error';
-  return status >= 500 ? 'api_error' : 'invalid_request_error';
+function typeFor(status: number, type?: string): ErrorType {
+  if ((ERROR_TYPES as readonly (string | undefined)[]).includes(type)) return type as ErrorType;
+  return TYPE_OF_STATUS[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
 }
 
 export interface AnswerContext {
-  method: string;
-  path: string;
+  /** `POST /v1/tokens` */
+  request: string;
   serviceUrl: string;
   publishableKey: string;
   keyMode: KeyMode;
@@ -130,45 +124,41 @@ export interface AnswerContext {
 }
 
 /**
- * Explains the usual setup mistakes better than a bare code would: the service cannot know which
- * page the developer is looking at, the kit can.
+ * The typed error for a non-2xx answer, from the service's error body when it sent one. The usual
+ * setup mistakes get a message that explains them better than a bare code would: the service cannot
+ * know which page the developer is looking at, the kit can.
  */
-function explain(code: string, message: string, context: AnswerContext): string {
-  const key = redactKey(context.publishableKey);
-  if (code === 'api_key_environment_mismatch') {
-    const other = context.keyMode === 'live' ? 'test' : 'live';
-    return `svc-elements: ${key} is a ${context.keyMode} key, and the service at ${context.serviceUrl} is not ${context.keyMode}: use the pk_${other}_ key there. (${message})`;
-  }
-  if (code === 'origin_not_allowed' || code === 'api_key_invalid' || code === 'api_key_revoked') {
-    return `svc-elements: the service refused the publishable key ${key} (${code}). ${message}`;
-  }
-  return message;
-}
-
-/** The typed error for a non-2xx answer, from the service's error body when it sent one. */
 export function errorFromAnswer(status: number, body: unknown, context: AnswerContext): ServiceClientError {
+  const { requestId, idempotencyKey, keyMode } = context;
   const parsed = ErrorBody.safeParse(body);
   if (!parsed.success) {
     return new ServiceClientError({
-      type: typeFor(status, undefined),
+      type: typeFor(status),
       code: `http_${status}`,
-      message: `${context.method} ${context.path} answered ${status} without an error body.`,
+      message: `${context.request} answered ${status} without an error body.`,
       status,
-      requestId: context.requestId,
-      idempotencyKey: context.idempotencyKey,
+      requestId,
+      idempotencyKey,
     });
   }
   const { error } = parsed.data;
+  const { code } = error;
+  const key = redactKey(context.publishableKey);
   const payment = error.payment === undefined ? undefined : Payment.safeParse(error.payment);
   return new ServiceClientError({
     type: typeFor(status, error.type),
-    code: error.code,
+    code,
     declineCode: error.decline_code,
-    message: explain(error.code, error.message, context),
+    message:
+      code === 'api_key_environment_mismatch'
+        ? `svc-elements: ${key} is a ${keyMode} key, and the service at ${context.serviceUrl} is not ${keyMode}: use the pk_${keyMode === 'live' ? 'test' : 'live'}_ key there. (${error.message})`
+        : code === 'origin_not_allowed' || code === 'api_key_invalid' || code === 'api_key_revoked'
+          ? `svc-elements: the service refused the publishable key ${key} (${code}). ${error.message}`
+          : error.message,
     status,
     param: error.param,
-    requestId: error.request_id ?? context.requestId,
-    idempotencyKey: context.idempotencyKey,
+    requestId: error.request_id ?? requestId,
+    idempotencyKey,
     retryAfter: error.retry_after,
     payment: payment?.success ? payment.data : undefined,
   });
@@ -182,7 +172,7 @@ export function invalidAnswerError(value: unknown, schemaError: z.core.$ZodError
   return new ServiceClientError({
     type: 'api_error',
     code: 'response_invalid',
-    message: `${context.method} ${context.path} answered an unexpected shape: ${why}`,
+    message: `${context.request} answered an unexpected shape: ${why}`,
     status,
     requestId: context.requestId,
     idempotencyKey: context.idempotencyKey,

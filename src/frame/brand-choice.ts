@@ -5,8 +5,8 @@ import { brandName } from './messages/index.js';
  * once eight digits are typed, `GET /v1/card_bins/{first 8}` names the card's brands; with more
  * than one, a small radio group lets the shopper choose, and the choice travels as `card.brand`.
  *
- * `BrandLookup` is DOM-free (tests drive it against the sandbox); `BrandChooser` renders the radio
- * group with createElement and textContent only (Trusted Types: no HTML strings).
+ * `BrandLookup` is DOM-free (tests drive it against the sandbox); `createBrandChooser` renders the
+ * radio group with createElement and DOM properties only (Trusted Types: no HTML strings).
  */
 
 /** Digits sent to the brand look-up: the longest prefix the contract allows. */
@@ -23,7 +23,7 @@ export class BrandLookup {
 
   /** The eight-digit prefix looked up for these digits, or null when there are fewer. */
   static binOf(digits: string): string | null {
-    return /^\d+$/.test(digits) && digits.length >= BIN_LENGTH ? digits.slice(0, BIN_LENGTH) : null;
+    return /^\d{8,}$/.test(digits) ? digits.slice(0, BIN_LENGTH) : null;
   }
 
   /**
@@ -32,16 +32,12 @@ export class BrandLookup {
    * a slow answer for an old prefix never overwrites the current one. One request per prefix.
    */
   async brandsFor(digits: string): Promise<readonly string[] | null> {
-    const bin = BrandLookup.binOf(digits);
-    this.#latest = bin;
+    const bin = (this.#latest = BrandLookup.binOf(digits));
     if (bin === null) return [];
     let pending = this.#cache.get(bin);
-    if (pending === undefined) {
-      pending = this.#lookup(bin).catch(() => {
-        this.#cache.delete(bin);
-        return [];
-      });
-      this.#cache.set(bin, pending);
+    if (!pending) {
+      // A failed look-up is forgotten, so the next keystroke asks again.
+      this.#cache.set(bin, (pending = this.#lookup(bin).catch(() => (this.#cache.delete(bin), []))));
     }
     const brands = await pending;
     return this.#latest === bin ? brands : null;
@@ -54,68 +50,55 @@ export function preselectedBrand(brands: readonly string[], previous: string | n
   return previous !== null && brands.includes(previous) ? previous : (brands[0] ?? null);
 }
 
-/** The radio group inside `<fieldset id="brand-choice">`. */
-export class BrandChooser {
-  readonly #fieldset: HTMLFieldSetElement;
-  readonly #options: HTMLElement;
-  readonly #onChoose: (brand: string) => void;
-  #brands: readonly string[] = [];
-  #chosen: string | null = null;
-
-  constructor(fieldset: HTMLFieldSetElement, options: HTMLElement, onChoose: (brand: string) => void) {
-    this.#fieldset = fieldset;
-    this.#options = options;
-    this.#onChoose = onChoose;
-    this.#options.addEventListener('change', (event) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.type !== 'radio' || !this.#brands.includes(target.value)) return;
-      this.#chosen = target.value;
-      this.#onChoose(target.value);
-    });
-  }
-
+export interface BrandChooser {
   /** The shopper's pick, or null when the card has one brand. */
-  get chosen(): string | null {
-    return this.#chosen;
-  }
-
+  readonly chosen: string | null;
   /** Shows the group for two brands or more, hides it otherwise. Returns true when the pick changed. */
-  setBrands(brands: readonly string[]): boolean {
-    const before = this.#chosen;
-    const same = brands.length === this.#brands.length && brands.every((brand, index) => brand === this.#brands[index]);
-    if (!same) {
-      this.#brands = [...brands];
-      this.#chosen = preselectedBrand(brands, this.#chosen);
-      this.#render();
-    }
-    return before !== this.#chosen;
-  }
+  setBrands(brands: readonly string[]): boolean;
+  setDisabled(disabled: boolean): void;
+}
 
-  setDisabled(disabled: boolean): void {
-    this.#fieldset.disabled = disabled;
-  }
+/** The radio group inside `<fieldset id="brand-choice">`; `onChoose` runs when the shopper picks. */
+export function createBrandChooser(fieldset: HTMLFieldSetElement, options: HTMLElement, onChoose: () => void): BrandChooser {
+  const doc = options.ownerDocument;
+  let brands: readonly string[] = [];
+  let chosen: string | null = null;
 
-  #render(): void {
-    const doc = this.#options.ownerDocument;
-    this.#options.replaceChildren();
-    const show = this.#brands.length >= 2;
-    this.#fieldset.hidden = !show;
-    if (!show) return;
-    this.#brands.forEach((brand, index) => {
-      const id = `brand-option-${index}`;
-      const radio = doc.createElement('input');
-      radio.type = 'radio';
-      radio.name = 'card-brand';
-      radio.id = id;
-      radio.value = brand;
-      radio.checked = brand === this.#chosen;
-      const label = doc.createElement('label');
-      label.htmlFor = id;
-      label.textContent = brandName(brand);
-      const option = doc.createElement('span');
-      option.className = 'brand-option';
-      option.append(radio, label);
-      this.#options.append(option);
-    });
-  }
+  options.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.type !== 'radio' || !brands.includes(target.value)) return;
+    chosen = target.value;
+    onChoose();
+  });
+
+  return {
+    get chosen() {
+      return chosen;
+    },
+    setBrands(next) {
+      const before = chosen;
+      // Brand ids are strings: their JSON is the same exactly when the lists are.
+      if (JSON.stringify(next) !== JSON.stringify(brands)) {
+        brands = [...next];
+        chosen = preselectedBrand(brands, chosen);
+        const show = brands.length > 1;
+        fieldset.hidden = !show;
+        options.replaceChildren(
+          ...(show ? brands : []).map((brand, index) => {
+            const id = `brand-option-${index}`;
+            const option = Object.assign(doc.createElement('span'), { className: 'brand-option' });
+            option.append(
+              Object.assign(doc.createElement('input'), { type: 'radio', name: 'card-brand', id, value: brand, checked: brand === chosen }),
+              Object.assign(doc.createElement('label'), { htmlFor: id, textContent: brandName(brand) }),
+            );
+            return option;
+          }),
+        );
+      }
+      return before !== chosen;
+    },
+    setDisabled(disabled) {
+      fieldset.disabled = disabled;
+    },
+  };
 }

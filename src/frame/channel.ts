@@ -84,21 +84,21 @@ export class FrameChannel {
   readonly #handlers: ChannelHandlers;
   readonly #schedule: Schedule;
   readonly #unschedule: Unschedule;
-  readonly #timers: unknown[] = [];
+  /** The pending greetings while listening for `connect`; null when not listening. */
+  #timers: unknown[] | null = null;
   #port: PortLike | null = null;
-  #listening = false;
 
   constructor(
     window: ChannelWindow,
     fragment: FrameFragment,
     handlers: ChannelHandlers,
-    timers: { schedule?: Schedule; unschedule?: Unschedule } = {},
+    { schedule = (callback, delay) => setTimeout(callback, delay), unschedule = (handle) => clearTimeout(handle as number) }: { schedule?: Schedule; unschedule?: Unschedule } = {},
   ) {
     this.#window = window;
     this.#fragment = fragment;
     this.#handlers = handlers;
-    this.#schedule = timers.schedule ?? ((callback, delay) => setTimeout(callback, delay));
-    this.#unschedule = timers.unschedule ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.#schedule = schedule;
+    this.#unschedule = unschedule;
   }
 
   get connected(): boolean {
@@ -107,17 +107,15 @@ export class FrameChannel {
 
   /** Starts listening for `connect` and greets the host. */
   start(): void {
-    if (this.#listening || this.#port !== null) return;
-    this.#listening = true;
+    if (this.#timers || this.#port) return;
     this.#window.addEventListener('message', this.#onWindowMessage);
-    for (const delay of HELLO_SCHEDULE_MS) this.#timers.push(this.#schedule(() => this.#greet(), delay));
+    this.#timers = HELLO_SCHEDULE_MS.map((delay) => this.#schedule(() => this.#greet(), delay));
   }
 
   /** Posts a message to the host over the port; dropped while not connected. */
   send(body: FrameMessageBody): boolean {
-    if (this.#port === null) return false;
-    this.#port.postMessage(message(body));
-    return true;
+    this.#port?.postMessage(message(body));
+    return this.#port !== null;
   }
 
   /** Stops greeting and listening, and closes the port. */
@@ -128,26 +126,23 @@ export class FrameChannel {
   }
 
   #greet(): void {
-    if (this.#port !== null) return;
     // Never "*": only the page the fragment names may read the greeting.
-    this.#window.parent?.postMessage(message({ type: 'hello', nonce: this.#fragment.nonce }), this.#fragment.origin);
+    if (!this.#port) this.#window.parent?.postMessage(message({ type: 'hello', nonce: this.#fragment.nonce }), this.#fragment.origin);
   }
 
   #stopGreeting(): void {
-    for (const handle of this.#timers.splice(0)) this.#unschedule(handle);
-    if (this.#listening) this.#window.removeEventListener('message', this.#onWindowMessage);
-    this.#listening = false;
+    if (!this.#timers) return;
+    this.#timers.forEach((handle) => this.#unschedule(handle));
+    this.#window.removeEventListener('message', this.#onWindowMessage);
+    this.#timers = null;
   }
 
   readonly #onWindowMessage = (event: MessageEventLike): void => {
-    if (this.#port !== null) return;
-    if (event.source === null || event.source !== this.#window.parent) return;
-    if (event.origin !== this.#fragment.origin) return;
-    const connect = Connect.safeParse(event.data);
-    if (!connect.success || connect.data.nonce !== this.#fragment.nonce) return;
-    const port = event.ports.length === 1 ? event.ports[0] : undefined;
-    if (port === undefined) return;
-    this.#port = port;
+    const { nonce, origin } = this.#fragment;
+    // The first `connect` from the parent window, the fragment's origin and nonce, with one port, wins.
+    if (this.#port || event.source === null || event.source !== this.#window.parent || event.origin !== origin) return;
+    if (Connect.safeParse(event.data).data?.nonce !== nonce || event.ports.length !== 1) return;
+    const port = (this.#port = event.ports[0]!);
     this.#stopGreeting();
     port.onmessage = (portEvent) => {
       const parsed = HostMessage.safeParse(portEvent.data);

@@ -19,6 +19,7 @@ import { declineText, type Messages } from './messages/index.js';
  */
 
 export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error'>;
+type OutcomeError = NonNullable<ConfirmOutcome['error']>;
 
 export interface ConfirmRequestLike {
   readonly clientSecret: string;
@@ -56,53 +57,52 @@ export const REFUSAL_FIELDS: Readonly<Record<string, Field>> = {
   invalid_cvc: 'cvc',
 };
 
-function refusal(code: string, declineCode: string | undefined, messages: Messages): NonNullable<ConfirmOutcome['error']> {
-  const error: NonNullable<ConfirmOutcome['error']> = { code, message: declineText(messages, code, declineCode) };
+function refusal(code: string, declineCode: string | undefined, messages: Messages): OutcomeError {
+  const error: OutcomeError = { code, message: declineText(messages, code, declineCode) };
   if (declineCode !== undefined) error.declineCode = declineCode;
   const field = REFUSAL_FIELDS[code];
   if (field !== undefined) error.field = field;
   return error;
 }
 
+/** An `error` outcome with the shopper's generic text (or the text of `key`). */
+const failed = (code: string, messages: Messages, key: 'failure.generic' | 'failure.network' = 'failure.generic'): ConfirmOutcome => ({
+  outcome: 'error',
+  error: { code, message: messages[key] },
+});
+
+/** Payment statuses that are an outcome by themselves; 3D Secure arrives with a later issue, until then the host reports `requires_action`. */
+const OUTCOME_OF_STATUS: Partial<Record<Payment['status'], ConfirmOutcome['outcome']>> = {
+  completed: 'completed',
+  processing: 'processing',
+  pending: 'processing',
+  requires_action: 'requires_action',
+};
+
 /** What a payment's status means for the shopper, after a confirm or a read. */
 export function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
-  switch (payment.status) {
-    case 'completed':
-      return { outcome: 'completed', payment };
-    case 'processing':
-    case 'pending':
-      return { outcome: 'processing', payment };
-    case 'requires_action':
-      // 3D Secure arrives with a later issue; until then the host reports it as an outcome.
-      return { outcome: 'requires_action', payment };
-    case 'requires_payment_method': {
-      const last = payment.lastError;
-      if (last) return { outcome: 'declined', payment, error: refusal(last.code, last.declineCode, messages) };
-      return { outcome: 'error', payment, error: { code: 'payment_incomplete', message: messages['failure.generic'] } };
-    }
-    case 'failed':
-    case 'canceled':
-      return { outcome: 'error', payment, error: { code: `payment_${payment.status}`, message: messages['failure.generic'] } };
-  }
+  const { status, lastError } = payment;
+  const outcome = OUTCOME_OF_STATUS[status];
+  if (outcome) return { outcome, payment };
+  const unpaid = status === 'requires_payment_method';
+  if (unpaid && lastError) return { outcome: 'declined', payment, error: refusal(lastError.code, lastError.declineCode, messages) };
+  return { ...failed(unpaid ? 'payment_incomplete' : `payment_${status}`, messages), payment };
 }
 
 /** What a thrown error means for the shopper; the developer's detail goes to `log`. */
 export function outcomeOfError(error: unknown, messages: Messages, log: (message: string) => void = () => {}): ConfirmOutcome {
   if (!isServiceClientError(error)) {
     log(`svc-elements: confirm failed: ${String(error)}`);
-    return { outcome: 'error', error: { code: 'unexpected_error', message: messages['failure.generic'] } };
+    return failed('unexpected_error', messages);
   }
   if (error.isCardError) {
     const outcome: ConfirmOutcome = { outcome: 'declined', error: refusal(error.code, error.declineCode, messages) };
     if (error.payment !== undefined) outcome.payment = error.payment;
     return outcome;
   }
-  if (error.type === 'connection_error') {
-    log(error.message);
-    return { outcome: 'error', error: { code: error.code, message: messages['failure.network'] } };
-  }
-  log(`svc-elements: ${error.message} (${error.type}, ${error.code}, status ${error.status})`);
-  return { outcome: 'error', error: { code: error.code, message: messages['failure.generic'] } };
+  const offline = error.type === 'connection_error';
+  log(offline ? error.message : `svc-elements: ${error.message} (${error.type}, ${error.code}, status ${error.status})`);
+  return failed(error.code, messages, offline ? 'failure.network' : 'failure.generic');
 }
 
 export class ConfirmController {
@@ -114,15 +114,14 @@ export class ConfirmController {
   }
 
   async confirm(request: ConfirmRequestLike, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
+    const { client, clientSecret } = env;
     const messages = env.messages();
     const log = env.log ?? (() => {});
     if (this.#inFlight) {
       return { outcome: 'invalid', error: { code: 'confirm_in_progress', message: 'svc-elements: a confirm is already running.' } };
     }
-    if (env.client === null || env.clientSecret === null) {
-      return { outcome: 'error', error: { code: 'not_initialized', message: messages['failure.generic'] } };
-    }
-    if (request.clientSecret !== env.clientSecret) {
+    if (client === null || clientSecret === null) return failed('not_initialized', messages);
+    if (request.clientSecret !== clientSecret) {
       const text = 'svc-elements: confirm refused: its client secret is not the one the card frame holds (replaced mid-flight?).';
       log(text);
       return { outcome: 'invalid', error: { code: 'client_secret_mismatch', message: text } };
@@ -130,26 +129,22 @@ export class ConfirmController {
     const collected = env.collectCard();
     if ('error' in collected) return { outcome: 'invalid', error: collected.error };
 
-    const client = env.client;
-    const clientSecret = env.clientSecret;
     this.#inFlight = true;
     env.setBusy?.(true);
     try {
       const paymentId = await env.paymentIdFor(clientSecret);
       const token = await client.tokenize(collected.card);
-      const confirmInput = {
-        clientSecret,
-        token: token.id,
-        browser: env.browser(),
-        challengeWindowSize: env.challengeWindowSize(),
-        ...(request.returnUrl === undefined ? {} : { returnUrl: request.returnUrl }),
-      };
+      // The client leaves an undefined returnUrl out of the request.
+      const input = { clientSecret, token: token.id, browser: env.browser(), challengeWindowSize: env.challengeWindowSize(), returnUrl: request.returnUrl };
       try {
-        return outcomeOfPayment(await client.confirm(paymentId, confirmInput), messages);
+        return outcomeOfPayment(await client.confirm(paymentId, input), messages);
       } catch (error) {
-        if (isServiceClientError(error) && error.code === 'payment_state_invalid') {
-          return await this.#reconcile(client, paymentId, clientSecret, error, messages, log);
-        }
+        // Refused because of the payment's state: most often an earlier attempt went through but its
+        // answer was lost. Report how the payment stands rather than an error.
+        if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
+        const payment = await client.retrievePayment(paymentId, clientSecret).catch(() => null);
+        const status = payment?.status;
+        if (status === 'completed' || status === 'processing' || status === 'requires_action') return outcomeOfPayment(payment!, messages);
         throw error;
       }
     } catch (error) {
@@ -158,28 +153,5 @@ export class ConfirmController {
       this.#inFlight = false;
       env.setBusy?.(false);
     }
-  }
-
-  /**
-   * The payment refused a confirm because of its state: most often an earlier attempt went through
-   * but its answer was lost. Report how the payment stands rather than an error.
-   */
-  async #reconcile(
-    client: ServiceClient,
-    paymentId: string,
-    clientSecret: string,
-    refusal: unknown,
-    messages: Messages,
-    log: (message: string) => void,
-  ): Promise<ConfirmOutcome> {
-    try {
-      const payment = await client.retrievePayment(paymentId, clientSecret);
-      if (payment.status === 'completed' || payment.status === 'processing' || payment.status === 'requires_action') {
-        return outcomeOfPayment(payment, messages);
-      }
-    } catch {
-      // Fall through to the refusal itself.
-    }
-    return outcomeOfError(refusal, messages, log);
   }
 }

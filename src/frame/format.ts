@@ -34,65 +34,53 @@ export interface FormatOptions {
   readonly inputType?: string;
 }
 
-const isDigit = (character: string | undefined): boolean => character !== undefined && character >= '0' && character <= '9';
+const isDigit = (character: string | undefined): boolean => /\d/.test(character ?? '');
 
-function countDigits(text: string): number {
-  let count = 0;
-  for (const character of text) if (isDigit(character)) count += 1;
-  return count;
-}
+const countDigits = (text: string): number => text.replace(/\D/g, '').length;
 
 /** The index of the one non-digit `input` lacks compared with `previous`, or -1 when that is not the edit. */
 export function removedSeparatorIndex(previous: string, input: string): number {
   if (input.length !== previous.length - 1) return -1;
   let index = 0;
   while (index < input.length && input[index] === previous[index]) index += 1;
-  if (isDigit(previous[index])) return -1;
-  return input.slice(index) === previous.slice(index + 1) ? index : -1;
-}
-
-/** Position just after the `digits`-th digit of `value` (its end when it has fewer). */
-function positionAfterDigits(value: string, digits: number): number {
-  if (digits <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < value.length; index += 1) {
-    if (isDigit(value[index])) seen += 1;
-    if (seen === digits) return index + 1;
-  }
-  return value.length;
+  return !isDigit(previous[index]) && input.slice(index) === previous.slice(index + 1) ? index : -1;
 }
 
 export function formatWithCaret(previousValue: string, input: string, caret: number, options: FormatOptions = {}): Formatted {
-  const format = options.format ?? formatCardNumber;
   let text = input;
   let at = Math.min(Math.max(caret, 0), input.length);
 
   const separator = removedSeparatorIndex(previousValue, input);
   if (separator !== -1) {
+    // The digit the shopper meant goes instead: after the gap for Delete, before it for Backspace.
+    let digit = separator;
     if (options.inputType === 'deleteContentForward') {
-      let next = separator;
-      while (next < text.length && !isDigit(text[next])) next += 1;
-      if (next < text.length) text = text.slice(0, next) + text.slice(next + 1);
+      while (digit < text.length && !isDigit(text[digit])) digit += 1;
       at = separator;
     } else {
-      let before = separator - 1;
-      while (before >= 0 && !isDigit(text[before])) before -= 1;
-      if (before >= 0) {
-        text = text.slice(0, before) + text.slice(before + 1);
-        at = before;
-      }
+      do digit -= 1;
+      while (digit >= 0 && !isDigit(text[digit]));
+      if (digit >= 0) at = digit;
     }
+    if (digit >= 0 && digit < text.length) text = text.slice(0, digit) + text.slice(digit + 1);
   }
 
-  const value = format(text);
+  const value = (options.format ?? formatCardNumber)(text);
   const inserted = text.length - previousValue.length;
   if (inserted > 0 && countDigits(value) < countDigits(text) && countDigits(previousValue) >= countDigits(value)) {
     return { value: previousValue, caret: Math.min(Math.max(at - inserted, 0), previousValue.length) };
   }
 
-  const after = text.slice(at);
-  if (countDigits(after) === 0) return { value, caret: value.length };
-  let position = positionAfterDigits(value, countDigits(text.slice(0, at)));
+  if (countDigits(text.slice(at)) === 0) return { value, caret: value.length };
+  // Just after the same number of digits as before formatting.
+  const digitsBefore = countDigits(text.slice(0, at));
+  let position = digitsBefore && value.length;
+  for (let index = 0, seen = 0; index < value.length && digitsBefore; index += 1) {
+    if (isDigit(value[index]) && ++seen === digitsBefore) {
+      position = index + 1;
+      break;
+    }
+  }
   // After a gap: when the shopper typed the digit before it (the next one goes after the gap), or
   // when the caret already stood after a gap (the digit after it was deleted).
   if (inserted > 0 || (at > 0 && !isDigit(text[at - 1]))) {
@@ -102,13 +90,10 @@ export function formatWithCaret(previousValue: string, input: string, caret: num
 }
 
 /** The card number's view value: the brand's gaps (4-4-4-4, Amex 4-6-5), at most the brand's longest length. */
-export function formatCardNumber(input: string): string {
-  return formatNumber(input);
-}
+export const formatCardNumber: ViewFormatter = formatNumber;
 
 /** The separator between month and year in the expiry's view value. */
 export const EXPIRY_SEPARATOR = ' / ';
-const SEPARATOR_CHARACTERS = /[/\-.\s]+/;
 
 /**
  * The expiry's view value, `MM / YY`, from typing, pasting or autofill: `1226`, `12/26`, `12/2026`,
@@ -118,15 +103,15 @@ const SEPARATOR_CHARACTERS = /[/\-.\s]+/;
  */
 export function formatExpiry(input: string): string {
   const trimmed = input.trim();
-  const separatorMatch = SEPARATOR_CHARACTERS.exec(trimmed);
+  const separatorMatch = /[/\-.\s]+/.exec(trimmed);
+  const beforeSeparator = separatorMatch && trimmed.slice(0, separatorMatch.index);
   let month: string;
   let year: string;
-  if (separatorMatch !== null && /\d/.test(trimmed.slice(0, separatorMatch.index))) {
-    const monthPart = trimmed.slice(0, separatorMatch.index).replace(/\D/g, '');
-    let yearPart = trimmed.slice(separatorMatch.index + separatorMatch[0].length).replace(/\D/g, '');
+  if (separatorMatch && /\d/.test(beforeSeparator!)) {
+    const monthPart = beforeSeparator!.replace(/\D/g, '');
     // Three month digits come from typing in front of a full month: the extra one moves on to the year.
+    const yearPart = monthPart.slice(2) + trimmed.slice(separatorMatch.index + separatorMatch[0].length).replace(/\D/g, '');
     month = monthPart.slice(0, 2);
-    yearPart = monthPart.slice(2) + yearPart;
     if (month.length === 1 && yearPart === '' && month !== '0') month = `0${month}`;
     year = yearPart.length === 4 && yearPart.startsWith('20') ? yearPart.slice(2) : yearPart.slice(0, 2);
   } else {
@@ -141,15 +126,13 @@ export function formatExpiry(input: string): string {
 
 /** On blur: a one-digit month gets its leading zero (`1 / 26` → `01 / 26`). */
 export function normalizeExpiry(value: string): string {
-  const match = /^(\d) \/ (\d{1,2})$/.exec(value);
-  return match ? `0${match[1]}${EXPIRY_SEPARATOR}${match[2]}` : value;
+  return value.replace(/^(\d) \/ (\d\d?)$/, '0$1 / $2');
 }
 
 /** Month and two-digit-year digits of an expiry view value, for the token request. */
 export function expiryParts(value: string): { month: number; year: number } | null {
-  const match = /^(\d{1,2}) \/ (\d{2})$/.exec(value);
-  if (!match) return null;
-  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+  const match = /^(\d\d?) \/ (\d\d)$/.exec(value);
+  return match && { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
 /** The security code's longest length for a brand: 4 while the brand is unknown (Amex has 4). */

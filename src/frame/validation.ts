@@ -1,5 +1,4 @@
 import {
-  detectBrand,
   getBrandInfo,
   validateCvc,
   validateExpiry,
@@ -8,7 +7,7 @@ import {
   type CardBrand,
 } from '../card/index.js';
 import type { CardState, Field, FieldError } from '../protocol/messages.js';
-import { expiryParts, numberDigits } from './format.js';
+import { brandOfNumber, expiryParts, numberDigits } from './format.js';
 
 /**
  * The card form's validation state, pure: what each field's value means, and which errors the
@@ -50,60 +49,53 @@ export interface FieldInteraction {
 
 const VALID: FieldCheck = { status: FieldStatus.valid, potentiallyValid: true, code: null };
 
-function notValid(status: Exclude<FieldStatus, 'valid'>, code: string, potentiallyValid: boolean): FieldCheck {
+function notValid(status: Exclude<FieldStatus, 'valid'>, code: string, potentiallyValid = status !== FieldStatus.invalid): FieldCheck {
   return { status, potentiallyValid, code };
-}
-
-/** Below this many digits a number that is not valid yet reads "incomplete" rather than "invalid". */
-function completeLengthOf(brand: CardBrand | null): number {
-  if (brand === null) return 16;
-  const lengths = getBrandInfo(brand).lengths;
-  return Math.min(16, lengths[lengths.length - 1] ?? 16);
 }
 
 export function checkNumber(value: string): FieldCheck {
   const digits = numberDigits(value);
-  if (digits === '') return notValid(FieldStatus.empty, 'incomplete_number', true);
-  const result = validateNumber(digits);
-  if (result.isValid) return VALID;
-  if (!result.isPotentiallyValid) return notValid(FieldStatus.invalid, 'invalid_number', false);
-  return digits.length < completeLengthOf(detectBrand(digits))
-    ? notValid(FieldStatus.incomplete, 'incomplete_number', true)
+  if (digits === '') return notValid(FieldStatus.empty, 'incomplete_number');
+  // `brand` is `detectBrand(digits)`.
+  const { isValid, isPotentiallyValid, brand } = validateNumber(digits);
+  if (isValid) return VALID;
+  if (!isPotentiallyValid) return notValid(FieldStatus.invalid, 'invalid_number');
+  // Below this many digits a number that is not valid yet reads "incomplete" rather than "invalid".
+  const completeLength = Math.min(16, (brand && getBrandInfo(brand).lengths.at(-1)) || 16);
+  return digits.length < completeLength
+    ? notValid(FieldStatus.incomplete, 'incomplete_number')
     : notValid(FieldStatus.invalid, 'invalid_number', true);
 }
 
-const EXPIRY_REASON_CODES = {
+const EXPIRY_REASON_CODES: Readonly<Record<string, string>> = {
   month_invalid: 'invalid_expiry_month',
   year_invalid: 'invalid_expiry_year',
   expired: 'invalid_expiry_year_past',
   too_far: 'invalid_expiry_year',
-} as const;
+};
 
 export function checkExpiry(value: string, now: Date): FieldCheck {
-  if (value.trim() === '') return notValid(FieldStatus.empty, 'incomplete_expiry', true);
+  if (value.trim() === '') return notValid(FieldStatus.empty, 'incomplete_expiry');
   // The view holds two year digits at most, so a two-digit year is final: decide now.
   const parts = expiryParts(value);
   if (parts !== null) {
     const { isValid, reason } = validateExpiryParts(parts.month, parts.year, now);
-    return isValid ? VALID : notValid(FieldStatus.invalid, EXPIRY_REASON_CODES[reason as keyof typeof EXPIRY_REASON_CODES], false);
+    return isValid ? VALID : notValid(FieldStatus.invalid, EXPIRY_REASON_CODES[reason]!);
   }
   const typed = validateExpiry(value, now);
-  if (typed.month === null && !typed.isPotentiallyValid) return notValid(FieldStatus.invalid, 'invalid_expiry_month', false);
-  if (!typed.isPotentiallyValid) return notValid(FieldStatus.invalid, 'invalid_expiry_year_past', false);
-  return notValid(FieldStatus.incomplete, 'incomplete_expiry', true);
+  if (typed.isPotentiallyValid) return notValid(FieldStatus.incomplete, 'incomplete_expiry');
+  return notValid(FieldStatus.invalid, typed.month === null ? 'invalid_expiry_month' : 'invalid_expiry_year_past');
 }
 
 export function checkCvc(value: string, brand: CardBrand | null): FieldCheck {
-  if (value === '') return notValid(FieldStatus.empty, 'incomplete_cvc', true);
-  const result = validateCvc(value, brand);
-  if (result.isValid) return VALID;
-  return result.isPotentiallyValid
-    ? notValid(FieldStatus.incomplete, 'incomplete_cvc', true)
-    : notValid(FieldStatus.invalid, 'invalid_cvc', false);
+  if (value === '') return notValid(FieldStatus.empty, 'incomplete_cvc');
+  const { isValid, isPotentiallyValid } = validateCvc(value, brand);
+  if (isValid) return VALID;
+  return isPotentiallyValid ? notValid(FieldStatus.incomplete, 'incomplete_cvc') : notValid(FieldStatus.invalid, 'invalid_cvc');
 }
 
 export function checkName(value: string): FieldCheck {
-  return value.trim() === '' ? notValid(FieldStatus.empty, 'incomplete_name', true) : VALID;
+  return value.trim() === '' ? notValid(FieldStatus.empty, 'incomplete_name') : VALID;
 }
 
 /** Postal codes worldwide: 2 to 10 letters, digits, spaces or dashes, starting with a letter or digit. */
@@ -111,20 +103,18 @@ const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
 export function checkPostalCode(value: string): FieldCheck {
   const trimmed = value.trim();
-  if (trimmed === '') return notValid(FieldStatus.empty, 'incomplete_postal_code', true);
+  if (trimmed === '') return notValid(FieldStatus.empty, 'incomplete_postal_code');
   if (POSTAL_CODE.test(trimmed)) return VALID;
-  const couldGrow = trimmed.length < 2 && /^[A-Za-z0-9]$/.test(trimmed);
-  return couldGrow
-    ? notValid(FieldStatus.incomplete, 'incomplete_postal_code', true)
-    : notValid(FieldStatus.invalid, 'invalid_postal_code', false);
+  // One letter or digit can still grow into a postal code.
+  return /^[A-Za-z0-9]$/.test(trimmed)
+    ? notValid(FieldStatus.incomplete, 'incomplete_postal_code')
+    : notValid(FieldStatus.invalid, 'invalid_postal_code');
 }
 
 /** Whether the field's error is shown now (see the module comment). */
 export function isErrorVisible(check: FieldCheck, interaction: FieldInteraction, submitted: boolean): boolean {
-  if (check.status === FieldStatus.valid) return false;
   const engaged = (interaction.touched && interaction.dirty) || submitted;
-  if (!engaged) return false;
-  return !(interaction.editing && check.potentiallyValid);
+  return check.status !== FieldStatus.valid && engaged && !(interaction.editing && check.potentiallyValid);
 }
 
 export interface FormSnapshot {
@@ -159,7 +149,7 @@ export function checkField(field: Field, values: Readonly<Record<Field, string>>
     case 'expiry':
       return checkExpiry(values.expiry, now);
     case 'cvc':
-      return checkCvc(values.cvc, detectBrand(numberDigits(values.number)));
+      return checkCvc(values.cvc, brandOfNumber(values.number));
     case 'name':
       return checkName(values.name);
     case 'postalCode':
@@ -167,24 +157,28 @@ export function checkField(field: Field, values: Readonly<Record<Field, string>>
   }
 }
 
-export function evaluateForm(snapshot: FormSnapshot): FormEvaluation {
+export function evaluateForm({ values, interactions, fields, submitted, now }: FormSnapshot): FormEvaluation {
   const checks: Partial<Record<Field, FieldCheck>> = {};
   const visible: Partial<Record<Field, string | null>> = {};
-  let complete = true;
-  let empty = true;
   let firstProblem: FormEvaluation['firstProblem'] = null;
   let firstVisible: FormEvaluation['firstVisible'] = null;
-  for (const field of snapshot.fields) {
-    const check = checkField(field, snapshot.values, snapshot.now);
-    checks[field] = check;
-    const shown = isErrorVisible(check, snapshot.interactions[field], snapshot.submitted) ? check.code : null;
-    visible[field] = shown;
-    if (check.status !== FieldStatus.valid) complete = false;
-    if (check.status !== FieldStatus.empty) empty = false;
-    if (check.code !== null && firstProblem === null) firstProblem = { field, code: check.code };
-    if (shown !== null && firstVisible === null) firstVisible = { field, code: shown };
+  for (const field of fields) {
+    const check = (checks[field] = checkField(field, values, now));
+    const { code } = check;
+    const shown = (visible[field] = isErrorVisible(check, interactions[field], submitted) ? code : null);
+    if (code !== null) firstProblem ??= { field, code };
+    if (shown !== null) firstVisible ??= { field, code: shown };
   }
-  return { checks, visible, complete, empty, firstProblem, firstVisible, brand: detectBrand(numberDigits(snapshot.values.number)) };
+  const statuses = Object.values(checks).map((check) => check.status);
+  return {
+    checks,
+    visible,
+    complete: statuses.every((status) => status === FieldStatus.valid),
+    empty: statuses.every((status) => status === FieldStatus.empty),
+    firstProblem,
+    firstVisible,
+    brand: brandOfNumber(values.number),
+  };
 }
 
 /**

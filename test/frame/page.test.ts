@@ -5,8 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import * as apiErrors from '../../src/api/errors.js';
+import * as apiParams from '../../src/api/params.js';
+import * as apiResources from '../../src/api/resources.js';
+import { API_VERSIONS } from '../../src/api/versions.js';
 import { INPUT_IDS } from '../../src/frame/card-form.js';
+import * as protocol from '../../src/protocol/messages.js';
 import { FIELDS } from '../../src/protocol/messages.js';
+import { FRAME_INTERNAL_PROPERTIES } from '../../vite.frame.config.js';
 
 /**
  * The card-fields page as a document (issue 4, item 2): one form holding every field with the
@@ -125,6 +131,73 @@ describe('frame and client sources', () => {
   });
 });
 
+/** Every object key of every schema reachable from `value` (a schema, or a module's exports). */
+function wireKeys(value: unknown, keys = new Set<string>(), seen = new Set<unknown>()): Set<string> {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return keys;
+  seen.add(value);
+  const def = (value as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  for (const [key, part] of Object.entries(def ?? (value as Record<string, unknown>))) {
+    if (key === 'shape' && typeof part === 'object' && part !== null) for (const name of Object.keys(part)) keys.add(name);
+    for (const item of Array.isArray(part) ? part : [part]) wireKeys(item, keys, seen);
+  }
+  return keys;
+}
+
+describe('property names the frame build shortens (FRAME_INTERNAL_PROPERTIES)', () => {
+  // The schemas built per API version or per item are reached by building them.
+  const factories = Object.values({ ...apiParams, ...apiResources }).filter((value) => typeof value === 'function');
+  const built = factories.flatMap((factory) =>
+    [...API_VERSIONS, apiResources.Payment].flatMap((argument) => {
+      try {
+        return [(factory as (value: unknown) => unknown)(argument)];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const keys = wireKeys([protocol, apiErrors, apiParams, apiResources, built]);
+
+  it('the wire shapes were read (a sanity check of the walk)', () => {
+    for (const key of ['publishableKey', 'requestId', 'declineCode', 'expMonth', 'challengeWindowSize', 'lastError', 'decline_code', 'height']) {
+      expect(keys, key).toContain(key);
+    }
+  });
+
+  it('none is a key of a protocol message or an API body or answer', () => {
+    expect(FRAME_INTERNAL_PROPERTIES.filter((name) => keys.has(name))).toEqual([]);
+  });
+
+  it('none is a property of the host objects the frame uses', () => {
+    const hostObjects: object[] = [
+      Object,
+      Object.prototype,
+      Array.prototype,
+      String.prototype,
+      Number.prototype,
+      Promise.prototype,
+      Error.prototype,
+      Map.prototype,
+      Set.prototype,
+      RegExp.prototype,
+      JSON,
+      Math,
+      Date,
+      Date.prototype,
+      URL.prototype,
+      URLSearchParams.prototype,
+      Response.prototype,
+      Headers.prototype,
+      AbortController.prototype,
+      AbortSignal.prototype,
+      EventTarget.prototype,
+      MessagePort.prototype,
+      globalThis,
+    ];
+    const hostNames = new Set(hostObjects.flatMap((object) => Object.getOwnPropertyNames(object)));
+    expect(FRAME_INTERNAL_PROPERTIES.filter((name) => hostNames.has(name))).toEqual([]);
+  });
+});
+
 describe('the built page (vite.frame.config.ts)', () => {
   let outDir = '';
   let files: { name: string; text: string }[] = [];
@@ -159,8 +232,10 @@ describe('the built page (vite.frame.config.ts)', () => {
     const served = files.filter((file) => /\.(html|css|js)$/.test(file.name));
     const gzip = served.reduce((sum, file) => sum + gzipSync(file.text).length, 0);
     console.info(`dist/frame gzip: ${gzip} bytes (${served.map((file) => file.name).join(', ')})`);
-    // The target is 20 KB; the floor set by zod/mini with the protocol and api schemas (9.1 KB) and
-    // the card logic (2.6 KB) is reported with issue 4. This guard only stops growth.
-    expect(gzip).toBeLessThan(25_000);
+    // The target is 20 KB. zod/mini with the protocol and api schemas the frame parses (9.0 KB), the
+    // card logic (2.1 KB), the English texts (0.6 KB) and the page's HTML and CSS (2.0 KB) leave 6.3 KB
+    // for the frame's and the client's code, which take about 8.4 KB (reported with issue 4). This
+    // guard only stops growth: it sits just above the size the frame was trimmed to (22.7 KB).
+    expect(gzip).toBeLessThan(23_000);
   });
 });

@@ -18,9 +18,9 @@ const CATALOGUES: Readonly<Record<string, Partial<Messages>>> = { en };
 export const DEFAULT_LOCALE = 'en';
 
 /** Languages written right to left (ISO 639 codes; `iw` is the old code for Hebrew). */
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ckb', 'dv', 'ug']);
+const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|yi|ps|sd|ckb|dv|ug)$/;
 /** Right-to-left scripts, for tags such as `pa-Arab` whose language alone does not say. */
-const RTL_SCRIPTS: ReadonlySet<string> = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg']);
+const RTL_SCRIPTS = /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/;
 
 const TAG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
@@ -31,36 +31,32 @@ const TAG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 export function resolveLocale(requested: string | undefined, browserLanguage: string | undefined): string {
   for (const candidate of [requested, browserLanguage]) {
     const tag = candidate?.trim() ?? '';
-    if (tag !== '' && tag.toLowerCase() !== 'auto' && TAG_SHAPE.test(tag)) return tag;
+    // `auto` has the shape of a tag; the empty string has not.
+    if (tag.toLowerCase() !== 'auto' && TAG_SHAPE.test(tag)) return tag;
   }
   return DEFAULT_LOCALE;
 }
 
 /** Where to look, most specific first: `zh-Hant-TW` → `zh-hant-tw`, `zh-hant`, `zh`. */
 export function localeChain(locale: string): string[] {
-  const subtags = locale.toLowerCase().split('-');
-  const chain: string[] = [];
-  for (let length = subtags.length; length > 0; length -= 1) chain.push(subtags.slice(0, length).join('-'));
-  return chain;
+  return locale
+    .toLowerCase()
+    .split('-')
+    .map((_, index, subtags) => subtags.slice(0, subtags.length - index).join('-'));
 }
 
 /** Every key, from the most specific catalogue that has it, else English. */
 export function messagesFor(locale: string): Messages {
-  const catalogues = localeChain(locale)
-    .map((tag) => CATALOGUES[tag])
-    .filter((catalogue): catalogue is Partial<Messages> => catalogue !== undefined);
-  if (catalogues.length === 0) return en;
-  const merged: Record<string, string> = { ...en };
-  for (const catalogue of catalogues.reverse()) Object.assign(merged, catalogue);
-  return merged as Messages;
+  const merged = { ...en };
+  for (const tag of localeChain(locale).reverse()) Object.assign(merged, Object.hasOwn(CATALOGUES, tag) && CATALOGUES[tag]);
+  return merged;
 }
 
 /** `rtl` for Arabic, Hebrew, Persian, Urdu and the like, or any tag in a right-to-left script. */
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   const [language = '', ...rest] = locale.toLowerCase().split('-');
-  const script = rest.find((subtag) => subtag.length === 4 && /^[a-z]{4}$/.test(subtag));
-  if (script !== undefined) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  const script = rest.find((subtag) => /^[a-z]{4}$/.test(subtag));
+  return (script === undefined ? RTL_LANGUAGES.test(language) : RTL_SCRIPTS.test(script)) ? 'rtl' : 'ltr';
 }
 
 /** Fills `{name}` placeholders; unknown ones stay as they are. */
@@ -83,11 +79,7 @@ export function errorText(messages: Messages, code: string): string {
  * (lost or stolen card, suspected fraud) is never shown to the shopper.
  */
 export function declineText(messages: Messages, code: string, declineCode?: string): string {
-  return (
-    (declineCode === undefined ? undefined : lookup(messages, `decline.${declineCode}`)) ??
-    lookup(messages, `decline.${code}`) ??
-    messages['decline.generic_decline']
-  );
+  return lookup(messages, `decline.${declineCode}`) ?? lookup(messages, `decline.${code}`) ?? messages['decline.generic_decline'];
 }
 
 /** Whether a refusal code has a text of its own (else the generic decline is shown). */
@@ -100,7 +92,7 @@ export function brandName(brand: string): string {
   if (isCardBrand(brand)) return getBrandInfo(brand).displayName;
   return brand
     .split(/[_\s-]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
 }
