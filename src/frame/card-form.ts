@@ -183,7 +183,9 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
 
     // Filled without focus: autofill. Lion counts that as prefilled, so its errors show at once.
     interactions[field] = { editing: focused, dirty: true, touched: interactions[field].touched || !focused };
-    if (refusal !== null && (refusal.field ?? 'number') === field) {
+    // Editing the field a refusal names clears it; so does a new card number, whatever the refusal
+    // named: an expiry or CVC refused for the old card says nothing about the new one.
+    if (refusal !== null && ((refusal.field ?? 'number') === field || field === 'number')) {
       refusal = null;
       setRefusalText('');
     }
@@ -232,7 +234,6 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       for (const element of doc.querySelectorAll<HTMLInputElement>('[data-i18n-placeholder]')) {
         element.placeholder = next[element.dataset.i18nPlaceholder as MessageKey] ?? '';
       }
-      form.setAttribute('aria-label', next['form.label']);
       shown = {};
       renderBrand();
       render(false);

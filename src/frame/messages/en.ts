@@ -6,7 +6,6 @@
  */
 export const en = {
   'document.title': 'Card details',
-  'form.label': 'Card details',
 
   'label.number': 'Card number',
   'label.expiry': 'Expiry date',
