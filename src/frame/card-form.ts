@@ -75,6 +75,11 @@ export interface CardForm {
   setBusy(busy: boolean): void;
   /** Shows (and announces) a refusal by the service, or removes it. */
   showRefusal(refusal: Refusal | null): void;
+  /**
+   * Shows (and announces) a failure that is not the card's fault, such as a lost connection: the card
+   * stays valid, so the shopper can simply try again.
+   */
+  showNotice(message: string): void;
 }
 
 /** `value` with a no-break space added every other time, so a live region hears a repeated text change. */
@@ -303,6 +308,11 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       setRefusalText(next?.message ?? '');
       render(false);
       if (next?.field !== undefined && fields.includes(next.field)) cardForm.focus(next.field);
+    },
+    showNotice(message) {
+      refusal = null;
+      setRefusalText(message);
+      render(false);
     },
   };
 

@@ -130,7 +130,11 @@ export function startCardFrame(window: Window): void {
       log: (text) => console.error(text),
     });
     // `declined` and `error` always carry an error, the other outcomes but `invalid` never do.
-    if (outcome.outcome !== 'invalid') {
+    // A decline is the card's: it stays refused until the shopper changes it. An `error` (the service
+    // could not be reached, or failed) is not: it is shown, and the same card may be tried again.
+    if (outcome.outcome === 'error' && outcome.error) {
+      form.showNotice(outcome.error.message);
+    } else if (outcome.outcome !== 'invalid') {
       const { field, code, message: text } = outcome.error ?? {};
       form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text! } : { field, code, message: text! });
     }
