@@ -298,53 +298,44 @@ test.describe('formatting and the caret', () => {
     });
   });
 
-  test('Backspace in the middle of the number deletes that digit and keeps the caret in place', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    const number = frame.locator(INPUT.number);
-    await typeInto(page, frame, 'number', CARDS.visa);
-    await number.click();
-    await caretTo(page, 7); // 4242 42|42 4242 4242
-    await page.keyboard.press('Backspace');
-    await expect(number).toHaveValue('4242 4424 2424 242');
-    expect(await caretOf(number)).toEqual([6, 6]); // 4242 4|424 …
-    expect(cspViolations).toEqual([]);
-  });
+  // Editing like a person: put the caret somewhere in the formatted number, press a key, check the
+  // value and where the caret ended up ("|" marks the caret in the comments).
+  const CARET_EDITS = [
+    {
+      name: 'Backspace in the middle of the number deletes that digit and keeps the caret in place',
+      typed: CARDS.visa, caret: 7, key: 'Backspace', // 4242 42|42 4242 4242
+      value: '4242 4424 2424 242', caretAfter: 6, // 4242 4|424 …
+    },
+    {
+      name: 'typing a digit in the middle of the number inserts it and leaves the caret right after it',
+      typed: '424242424242424', caret: 6, key: '9', // 4242 4|242 4242 424
+      value: '4242 4924 2424 2424', caretAfter: 7, // 4242 49|24 …
+    },
+    {
+      name: 'Backspace right after a group gap deletes the digit before the gap, and the caret stays there',
+      typed: CARDS.visa, caret: 5, key: 'Backspace', // 4242 |4242 4242 4242
+      value: '4244 2424 2424 242', caretAfter: 3, // 424|4 2424 …
+    },
+    {
+      name: 'Delete in the middle of the number removes the digit after the caret, which does not move',
+      typed: CARDS.visa, caret: 7, key: 'Delete', // 4242 42|42 4242 4242
+      value: '4242 4224 2424 242', caretAfter: 7,
+    },
+  ];
 
-  test('typing a digit in the middle of the number inserts it and leaves the caret right after it', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    const number = frame.locator(INPUT.number);
-    await typeInto(page, frame, 'number', '424242424242424');
-    await number.click();
-    await caretTo(page, 6); // 4242 4|242 4242 424
-    await page.keyboard.type('9');
-    await expect(number).toHaveValue('4242 4924 2424 2424');
-    expect(await caretOf(number)).toEqual([7, 7]); // 4242 49|24 …
-    expect(cspViolations).toEqual([]);
-  });
-
-  test('Backspace right after a group gap deletes the digit before the gap, and the caret stays there', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    const number = frame.locator(INPUT.number);
-    await typeInto(page, frame, 'number', CARDS.visa);
-    await number.click();
-    await caretTo(page, 5); // 4242 |4242 4242 4242
-    await page.keyboard.press('Backspace');
-    await expect(number).toHaveValue('4244 2424 2424 242');
-    expect(await caretOf(number)).toEqual([3, 3]); // 424|4 2424 …
-    expect(cspViolations).toEqual([]);
-  });
-
-  test('Delete in the middle of the number removes the digit after the caret, which does not move', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    const number = frame.locator(INPUT.number);
-    await typeInto(page, frame, 'number', CARDS.visa);
-    await number.click();
-    await caretTo(page, 7); // 4242 42|42 4242 4242
-    await page.keyboard.press('Delete');
-    await expect(number).toHaveValue('4242 4224 2424 242');
-    expect(await caretOf(number)).toEqual([7, 7]);
-    expect(cspViolations).toEqual([]);
-  });
+  for (const edit of CARET_EDITS) {
+    test(edit.name, async ({ page, hostPage, createPayment, cspViolations }) => {
+      const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+      const number = frame.locator(INPUT.number);
+      await typeInto(page, frame, 'number', edit.typed);
+      await number.click();
+      await caretTo(page, edit.caret);
+      await page.keyboard.press(edit.key);
+      await expect(number).toHaveValue(edit.value);
+      expect(await caretOf(number)).toEqual([edit.caretAfter, edit.caretAfter]);
+      expect(cspViolations).toEqual([]);
+    });
+  }
 
   test('a digit typed in the middle of a full Mastercard number is refused and the caret does not move', async ({ page, hostPage, createPayment, cspViolations }) => {
     const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
