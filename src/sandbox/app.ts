@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/sessions.js';
 import { settlementRoutes } from './routes/settlements.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { SandboxService } from './service.js';
+import { mountThreeDSecure } from './three-d-secure.js';
 import { isLoopbackHost } from '../api/urls.js';
 
 /** Every API operation of the sandbox, each declaring its keys, scope and endpoint class. */
@@ -117,6 +118,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
   );
 
   mountFramePages(app, service);
+  mountThreeDSecure(app, service);
   mountControls(app, service);
 
   app.notFound((c) =>

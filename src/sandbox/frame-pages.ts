@@ -46,8 +46,28 @@ export function frameAncestors(allowedOrigins: readonly string[]): string {
   return ["'self'", ...LOOPBACK_FRAME_ANCESTORS, ...allowedOrigins].join(' ');
 }
 
-/** The policy of every HTML page: nothing inline, nothing from elsewhere, Trusted Types enforced. */
-export function framePagePolicy(allowedOrigins: readonly string[]): string {
+/**
+ * The kit's 3DS notification page (contract: Next actions and 3D Secure): the 3DS Method and the ACS
+ * form-POST to it, so it is the one page served for POST as well.
+ */
+export const THREE_DS_NOTIFICATION_PAGE = '3ds-notification.html';
+
+/**
+ * Pages that host 3D Secure iframes: the card frame runs the 3DS Method in a hidden iframe and the
+ * container posts the CReq into the challenge iframe. A real ACS is any bank's `https:` origin;
+ * `'self'` covers the sandbox's own ACS, also on `http://localhost`.
+ */
+export const THREE_DS_HOST_PAGES: readonly string[] = ['card-frame.html', '3ds-container.html'];
+
+/** At most this much form data is read from a POST to the notification page, and then ignored. */
+export const NOTIFICATION_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The policy of an HTML page (`page`: its path below FRAME_BASE_PATH): nothing inline, nothing from
+ * elsewhere, Trusted Types enforced. Only the 3DS host pages may frame or post to another origin.
+ */
+export function framePagePolicy(allowedOrigins: readonly string[], page = ''): string {
+  const hostsThreeDS = THREE_DS_HOST_PAGES.includes(page);
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -55,8 +75,9 @@ export function framePagePolicy(allowedOrigins: readonly string[]): string {
     "connect-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
+    ...(hostsThreeDS ? ["frame-src 'self' https:"] : []),
     "base-uri 'none'",
-    "form-action 'none'",
+    hostsThreeDS ? "form-action 'self' https:" : "form-action 'none'",
     `frame-ancestors ${frameAncestors(allowedOrigins)}`,
     "require-trusted-types-for 'script'",
   ].join('; ');
@@ -101,20 +122,57 @@ const BASE_HEADERS = {
 
 export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): void {
   const root = resolve(service.options.frameDir ?? DEFAULT_FRAME_DIR);
+  const notificationPath = `${FRAME_BASE_PATH}${THREE_DS_NOTIFICATION_PAGE}`;
   // Hono answers HEAD with the GET route, without the body.
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
-  app.all(`${FRAME_BASE_PATH}*`, (c) =>
-    errorResponse(
-      new SvcError('method_not_allowed', `${c.req.method} is not allowed on the frame pages; use GET or HEAD.`, {
-        headers: { Allow: 'GET, HEAD' },
+  app.post(notificationPath, async (c) => {
+    // The ACS side already resolved everything the posted fields say: read them, within a limit, and ignore them.
+    if (!(await drainWithin(c.req.raw, NOTIFICATION_BODY_LIMIT_BYTES))) {
+      return errorResponse(
+        new SvcError('request_too_large', `The notification page takes at most ${NOTIFICATION_BODY_LIMIT_BYTES} bytes of form data.`, {
+          headers: { Connection: 'close' },
+        }),
+        c.get('requestId'),
+        BASE_HEADERS,
+      );
+    }
+    return serveFramePage(c, service, root, { conditional: false });
+  });
+  app.all(`${FRAME_BASE_PATH}*`, (c) => {
+    const allow = new URL(c.req.url).pathname === notificationPath ? 'GET, HEAD, POST' : 'GET, HEAD';
+    return errorResponse(
+      new SvcError('method_not_allowed', `${c.req.method} is not allowed on this frame page; use ${allow}.`, {
+        headers: { Allow: allow },
       }),
       c.get('requestId'),
       BASE_HEADERS,
-    ),
-  );
+    );
+  });
 }
 
-async function serveFramePage(c: Context<AppEnv>, service: SandboxService, root: string): Promise<Response> {
+/** Reads and drops a request body; false when it is larger than `limit` bytes. */
+async function drainWithin(request: Request, limit: number): Promise<boolean> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return false;
+  if (!request.body) return true;
+  const reader = request.body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return false;
+    }
+  }
+}
+
+async function serveFramePage(
+  c: Context<AppEnv>,
+  service: SandboxService,
+  root: string,
+  { conditional = true }: { conditional?: boolean } = {},
+): Promise<Response> {
   const requestId = c.get('requestId');
   const notFound = () =>
     errorResponse(
@@ -152,11 +210,11 @@ async function serveFramePage(c: Context<AppEnv>, service: SandboxService, root:
     'Cache-Control': HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache',
     ETag: etag,
   };
-  if (contentType.startsWith('text/html')) headers['Content-Security-Policy'] = framePagePolicy(service.options.allowedOrigins);
+  if (contentType.startsWith('text/html')) headers['Content-Security-Policy'] = framePagePolicy(service.options.allowedOrigins, relative);
   if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
 
   const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (conditional && ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
   const body = await readFile(file.path);

@@ -1,11 +1,20 @@
 import type { EventType } from '../api/events.js';
 import type { ChallengeWindowSize } from '../api/resources.js';
 import { SvcError } from './errors.js';
-import { newId } from './ids.js';
+import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from './frame-pages.js';
 import { type RenderOptions, renderPayment } from './render.js';
 import type { SandboxService } from './service.js';
-import type { Account, ClientSessionRecord, InternalPaymentStatus, PaymentRecord, TokenRecord } from './state.js';
+import type {
+  Account,
+  AuthenticationOutcome,
+  ClientSessionRecord,
+  InternalPaymentStatus,
+  PaymentRecord,
+  ThreeDSState,
+  TokenRecord,
+} from './state.js';
 import { CHALLENGE_PASS_CODE } from './test-cards.js';
+import { MESSAGE_VERSION, encodeMessage } from './three-d-secure/messages.js';
 
 /**
  * The payment state machine (contract: Payment states, Next actions and 3D Secure).
@@ -14,8 +23,19 @@ import { CHALLENGE_PASS_CODE } from './test-cards.js';
  *                                     → declined: requires_payment_method, lastError set
  *   requires_action → authentication passed → processing → completed
  *                   → failed or abandoned   → requires_payment_method, lastError authentication_failed
+ *                   → confirm again: the pending authentication is abandoned first (as above), then
+ *                     the new confirm runs from requires_payment_method
  *   reverse before completed → canceled;  final: completed, failed, canceled
  */
+
+/** A payment may be confirmed from these; from `requires_action` the pending authentication is abandoned. */
+export const CONFIRMABLE_STATUSES: readonly InternalPaymentStatus[] = ['requires_payment_method', 'requires_action'];
+
+/**
+ * Sandbox seconds a cardholder has to answer the challenge or redirect page once it is shown (EMV
+ * 3DS lets the ACS time a challenge out); later submissions get the "expired" page and change nothing.
+ */
+export const AUTHENTICATION_LIFETIME_SECONDS = 10 * 60;
 
 const TRANSITIONS: Readonly<Record<InternalPaymentStatus, readonly InternalPaymentStatus[]>> = {
   requires_payment_method: ['requires_action', 'processing', 'completed', 'requires_payment_method', 'canceled'],
@@ -80,6 +100,8 @@ export function checkClientSecret(
 
 export interface ConfirmInput {
   token: TokenRecord;
+  /** The session whose client secret came with the confirm; a redirect hands its secret back on `returnUrl`. */
+  clientSession: ClientSessionRecord | undefined;
   returnUrl: string | undefined;
   challengeWindowSize: ChallengeWindowSize | undefined;
   /**
@@ -92,7 +114,7 @@ export interface ConfirmInput {
 
 /** Validates everything first, then plays the card's scenario. */
 export function confirmPayment(service: SandboxService, account: Account, payment: PaymentRecord, input: ConfirmInput): void {
-  requireStatus(payment, ['requires_payment_method'], 'confirm');
+  requireStatus(payment, CONFIRMABLE_STATUSES, 'confirm');
   const { token } = input;
   if (token.used) {
     throw new SvcError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, { param: 'token' });
@@ -102,6 +124,9 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
     throw new SvcError('return_url_required', 'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.', { param: 'returnUrl' });
   }
 
+  if (payment.status === 'requires_action') {
+    abandonAuthentication(service, account, payment, 'the payment was confirmed again before it finished');
+  }
   token.used = true;
   payment.returnUrl = returnUrl;
   payment.paymentMethod = { type: 'card', card: { ...token.card } };
@@ -132,13 +157,22 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
     }
     case 'three_d_secure':
     case 'redirect': {
-      const transactionId = crypto.randomUUID();
-      payment.threeDS = {
-        transactionId,
+      const stage = scenario.kind === 'redirect' ? 'redirect' : scenario.fingerprint ? 'fingerprint' : 'challenge';
+      const threeDS: ThreeDSState = {
+        transactionId: crypto.randomUUID(),
+        acsTransID: crypto.randomUUID(),
+        paymentId: payment.id,
         scenario,
-        stage: scenario.kind === 'redirect' ? 'redirect' : scenario.fingerprint ? 'fingerprint' : 'challenge',
+        stage,
         challengeWindowSize: input.challengeWindowSize ?? '05',
+        methodCompleted: false,
+        threeDSCompInd: null,
+        clientSessionId: input.clientSession?.id ?? null,
+        expiresAtMs: stage === 'fingerprint' ? null : cardholderDeadline(service),
+        outcome: null,
       };
+      account.threeDSTransactions.set(threeDS.transactionId, threeDS);
+      payment.threeDS = threeDS;
       payment.nextAction = nextActionFor(service, payment);
       transition(service, account, payment, 'requires_action');
       return;
@@ -146,10 +180,16 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
   }
 }
 
-function base64urlJson(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
+function cardholderDeadline(service: SandboxService): number {
+  return service.clock.now() + AUTHENTICATION_LIFETIME_SECONDS * 1000;
 }
 
+/** The kit's notification page, on the service origin: the 3DS Method and the ACS post to it. */
+export function notificationUrl(service: SandboxService): string {
+  return `${service.origin}${FRAME_BASE_PATH}${THREE_DS_NOTIFICATION_PAGE}`;
+}
+
+/** The wire shape of each stage (contract: Next actions and 3D Secure). */
 function nextActionFor(service: SandboxService, payment: PaymentRecord): PaymentRecord['nextAction'] {
   const threeDS = payment.threeDS!;
   const base = `${service.origin}/3ds/v1`;
@@ -158,42 +198,67 @@ function nextActionFor(service: SandboxService, payment: PaymentRecord): Payment
       return {
         type: 'three_d_secure_fingerprint',
         methodUrl: `${base}/method`,
-        threeDSMethodData: base64urlJson({
+        threeDSMethodData: encodeMessage({
           threeDSServerTransID: threeDS.transactionId,
-          threeDSMethodNotificationURL: `${base}/method-complete`,
+          threeDSMethodNotificationURL: notificationUrl(service),
         }),
       };
     case 'challenge':
       return {
         type: 'three_d_secure_challenge',
         acsUrl: `${base}/acs`,
-        creq: base64urlJson({
+        creq: encodeMessage({
           threeDSServerTransID: threeDS.transactionId,
-          acsTransID: newId('acs_'),
+          acsTransID: threeDS.acsTransID,
           messageType: 'CReq',
-          messageVersion: '2.2.0',
+          messageVersion: MESSAGE_VERSION,
           challengeWindowSize: threeDS.challengeWindowSize,
         }),
         challengeWindowSize: threeDS.challengeWindowSize,
       };
-    case 'redirect':
-      return { type: 'redirect', url: `${base}/redirect?payment=${payment.id}&tx=${threeDS.transactionId}` };
+    case 'redirect': {
+      const query = new URLSearchParams({ payment: payment.id, tx: threeDS.transactionId });
+      return { type: 'redirect', url: `${base}/redirect?${query}` };
+    }
   }
 }
 
-/** After the 3DS Method: frictionless completes; otherwise the challenge begins. */
-export function authenticatePayment(service: SandboxService, account: Account, payment: PaymentRecord): void {
-  if (payment.status !== 'requires_action' || payment.threeDS?.stage !== 'fingerprint') {
+/**
+ * After the 3DS Method: frictionless completes; otherwise the challenge begins. `threeDSCompInd` is
+ * recorded as the kit reports it; the sandbox's outcome depends on the card alone.
+ */
+export function authenticatePayment(
+  service: SandboxService,
+  account: Account,
+  payment: PaymentRecord,
+  threeDSCompInd: 'Y' | 'N' | 'U',
+): void {
+  const threeDS = payment.threeDS;
+  if (payment.status !== 'requires_action' || threeDS?.stage !== 'fingerprint') {
     throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
   }
-  const scenario = payment.threeDS.scenario;
+  threeDS.threeDSCompInd = threeDSCompInd;
+  const scenario = threeDS.scenario;
   if (scenario.kind === 'three_d_secure' && scenario.challenge === 'none') {
+    threeDS.outcome = 'passed';
     transition(service, account, payment, 'processing');
     transition(service, account, payment, 'completed');
     return;
   }
-  payment.threeDS.stage = 'challenge';
+  threeDS.stage = 'challenge';
+  threeDS.expiresAtMs = cardholderDeadline(service);
   payment.nextAction = nextActionFor(service, payment);
+}
+
+/**
+ * Ends a pending authentication that nobody will finish (contract: Payment states, "abandoned"):
+ * `requires_payment_method` with `lastError.code = authentication_failed`, which emits
+ * `payment.attempt_failed`. Its pages then answer "no longer pending".
+ */
+export function abandonAuthentication(service: SandboxService, account: Account, payment: PaymentRecord, why: string): void {
+  if (payment.threeDS) payment.threeDS.outcome = 'abandoned';
+  payment.lastError = { code: 'authentication_failed', message: `The 3D Secure authentication was abandoned: ${why}.` };
+  transition(service, account, payment, 'requires_payment_method');
 }
 
 /**
@@ -210,16 +275,18 @@ export function resolveAuthentication(
   if (payment.status !== 'requires_action' || (stage !== 'challenge' && stage !== 'redirect')) {
     throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
   }
-  const scenario = payment.threeDS!.scenario;
-  const alwaysFails = scenario.kind === 'three_d_secure' && scenario.challenge === 'always_fail';
-  if (code === CHALLENGE_PASS_CODE && !alwaysFails) {
+  const threeDS = payment.threeDS!;
+  const alwaysFails = threeDS.scenario.kind === 'three_d_secure' && threeDS.scenario.challenge === 'always_fail';
+  const outcome: AuthenticationOutcome = code === null ? 'canceled' : code === CHALLENGE_PASS_CODE && !alwaysFails ? 'passed' : 'failed';
+  threeDS.outcome = outcome;
+  if (outcome === 'passed') {
     transition(service, account, payment, 'processing');
     transition(service, account, payment, 'completed');
     return;
   }
   payment.lastError = {
     code: 'authentication_failed',
-    message: code === null ? 'The cardholder abandoned 3D Secure authentication.' : 'The cardholder failed 3D Secure authentication.',
+    message: outcome === 'canceled' ? 'The cardholder abandoned 3D Secure authentication.' : 'The cardholder failed 3D Secure authentication.',
   };
   transition(service, account, payment, 'requires_payment_method');
 }

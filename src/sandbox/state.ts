@@ -66,11 +66,38 @@ export type InternalPaymentStatus =
   | 'failed'
   | 'canceled';
 
+/** The test-card scenarios that authenticate the cardholder. */
+export type AuthenticationScenario = Extract<CardScenario, { kind: 'three_d_secure' | 'redirect' }>;
+
+/**
+ * How an authentication ended. `passed`, `failed` and `canceled` are the cardholder's answers
+ * (or a frictionless pass); `abandoned` means a new confirm replaced it before it ended.
+ */
+export type AuthenticationOutcome = 'passed' | 'failed' | 'canceled' | 'abandoned';
+
+/**
+ * One 3D Secure transaction (contract: Next actions and 3D Secure). The payment points at it while
+ * it is pending; the account keeps it afterwards, so a page submitted late is told it is over.
+ */
 export interface ThreeDSState {
+  /** EMV `threeDSServerTransID`: names the transaction in every message and page. */
   transactionId: string;
-  scenario: CardScenario;
+  /** EMV `acsTransID`: the emulated ACS's own id, the same in the CReq and the CRes. */
+  acsTransID: string;
+  paymentId: string;
+  scenario: AuthenticationScenario;
   stage: 'fingerprint' | 'challenge' | 'redirect';
   challengeWindowSize: ChallengeWindowSize;
+  /** The 3DS Method endpoint answered for this transaction. */
+  methodCompleted: boolean;
+  /** What `authenticate` reported (EMV `threeDSCompInd`); null until then. */
+  threeDSCompInd: 'Y' | 'N' | 'U' | null;
+  /** The client session whose secret confirmed; null for a server-key confirm without one. */
+  clientSessionId: string | null;
+  /** Sandbox time from which the cardholder's page is refused; null during the fingerprint. */
+  expiresAtMs: number | null;
+  /** Null while pending. */
+  outcome: AuthenticationOutcome | null;
 }
 
 export interface PaymentRecord extends Stored {
@@ -183,6 +210,8 @@ export interface Account {
   settlements: Collection<SettlementRecord>;
   settlementTransactions: Collection<SettlementTransactionRecord>;
   invoices: Collection<InvoiceRecord>;
+  /** Every 3D Secure transaction by `transactionId`, pending or ended. */
+  threeDSTransactions: Map<string, ThreeDSState>;
   /** Keyed by `<method> <path> <idempotency key>`: scoped to the account and the endpoint (rule 1). */
   idempotency: Map<string, IdempotencyEntry>;
 }
@@ -202,6 +231,7 @@ export function createAccount(id: string, livemode: boolean, defaultVersion: Api
     settlements: new Collection(),
     settlementTransactions: new Collection(),
     invoices: new Collection(),
+    threeDSTransactions: new Map(),
     idempotency: new Map(),
   };
 }

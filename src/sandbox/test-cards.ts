@@ -6,7 +6,13 @@
 export type CardScenario =
   | { kind: 'approve' }
   | { kind: 'decline'; code: 'card_declined' | 'expired_card' | 'incorrect_cvc'; declineCode?: string; message: string }
-  | { kind: 'three_d_secure'; fingerprint: boolean; challenge: 'none' | 'code' | 'always_fail' }
+  | {
+      kind: 'three_d_secure';
+      fingerprint: boolean;
+      challenge: 'none' | 'code' | 'always_fail';
+      /** The 3DS Method answers only after a delay of real time (sandbox extension, docs/sandbox.md). */
+      slowMethod?: true;
+    }
   | { kind: 'redirect' }
   | { kind: 'processing'; settleAfterSeconds: number };
 
@@ -32,6 +38,8 @@ export const TEST_CARD_SCENARIOS: Readonly<Record<string, CardScenario>> = {
   '4000000000000069': { kind: 'decline', code: 'expired_card', message: 'The card has expired.' },
   '4000000000000127': { kind: 'decline', code: 'incorrect_cvc', message: 'The card’s security code is incorrect.' },
   '4000000000003188': { kind: 'three_d_secure', fingerprint: true, challenge: 'none' },
+  // Sandbox extension beyond the contract's table: lets the kit's 10-second 3DS Method rule fire.
+  '4000000000003246': { kind: 'three_d_secure', fingerprint: true, challenge: 'none', slowMethod: true },
   '4000000000003220': { kind: 'three_d_secure', fingerprint: true, challenge: 'code' },
   '4000000000003212': { kind: 'three_d_secure', fingerprint: false, challenge: 'always_fail' },
   '4000000000003063': { kind: 'redirect' },

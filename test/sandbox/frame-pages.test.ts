@@ -17,6 +17,8 @@ import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 const HTML = '<!doctype html><title>card</title><script type="module" src="/elements/v1/assets/card-frame-AbC12_x9.js"></script>';
 const SCRIPT = 'console.log("frame");';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-FRAME-DIR';
+const NOTIFICATION_HTML = '<!doctype html><title>3DS notification</title><script type="module" src="/elements/v1/assets/notify-Nn11Oo22.js"></script>';
+const CONTAINER_HTML = '<!doctype html><title>3DS container</title>';
 
 let workDir: string;
 let frameDir: string;
@@ -30,6 +32,8 @@ beforeAll(async () => {
   frameDir = join(workDir, 'frame');
   mkdirSync(join(frameDir, 'assets'), { recursive: true });
   writeFileSync(join(frameDir, 'card-frame.html'), HTML);
+  writeFileSync(join(frameDir, '3ds-notification.html'), NOTIFICATION_HTML);
+  writeFileSync(join(frameDir, '3ds-container.html'), CONTAINER_HTML);
   writeFileSync(join(frameDir, 'assets', 'card-frame-AbC12_x9.js'), SCRIPT);
   writeFileSync(join(frameDir, 'assets', 'card-frame-Zy98-kLm.css'), 'input { color: black }');
   writeFileSync(join(frameDir, 'assets', 'logo-Q1w2E3r4.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -64,7 +68,11 @@ interface Raw {
 }
 
 /** One request with the path sent byte for byte as given. */
-function raw(target: RunningSandbox, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+function raw(
+  target: RunningSandbox,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolvePromise, reject) => {
     const url = new URL(target.url);
     const req = request(
@@ -77,7 +85,7 @@ function raw(target: RunningSandbox, path: string, options: { method?: string; h
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -125,7 +133,7 @@ describe('frame pages: what they answer', () => {
   });
 
   it('HTML: the strict CSP, directive by directive, with nothing unsafe in it', async () => {
-    const policy = String((await raw(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']);
+    const policy = String((await raw(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']);
     const csp = directives(policy);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -135,8 +143,26 @@ describe('frame pages: what they answer', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    // No frame-src: default-src 'none' applies, so the page frames nothing.
+    expect(csp.has('frame-src')).toBe(false);
     expect(policy).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|(?:^|\s)\*(?:\s|;|$)/);
   });
+
+  it.each(['card-frame.html', '3ds-container.html'])(
+    "the 3DS host page %s may frame and post to the ACS: frame-src and form-action 'self' https:, the rest of the policy unchanged",
+    async (page) => {
+      const policy = String((await raw(sandbox, `/elements/v1/${page}`)).headers['content-security-policy']);
+      const csp = directives(policy);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https:']);
+      expect(csp.get('form-action')).toEqual(["'self'", 'https:']);
+      const strict = directives(String((await raw(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']));
+      const others = (map: Map<string, string[]>) => [...map].filter(([name]) => name !== 'frame-src' && name !== 'form-action');
+      expect(others(csp)).toEqual(others(strict));
+      // A bare scheme appears nowhere else, and nothing unsafe anywhere.
+      const rest = policy.replace(/(?:^|;\s*)(?:frame-src|form-action) 'self' https:/g, '');
+      expect(rest).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|(?:^|\s)\*(?:\s|;|$)/);
+    },
+  );
 
   it('frame-ancestors: the service itself and loopback origins on any port, nothing else by default', async () => {
     const csp = directives(String((await raw(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']));
@@ -210,6 +236,43 @@ describe('frame pages: what they answer', () => {
     });
     expect(result.status).toBe(200);
     expectNoCookie(result);
+  });
+
+  it('POST /elements/v1/3ds-notification.html (the ACS and the 3DS Method post to it): 200, the page as for GET, same headers', async () => {
+    const cres = new URLSearchParams({ cres: Buffer.from('{"transStatus":"Y"}').toString('base64url') }).toString();
+    const posted = await raw(sandbox, '/elements/v1/3ds-notification.html', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(cres.length) },
+      body: cres,
+    });
+    const got = await raw(sandbox, '/elements/v1/3ds-notification.html');
+    expect(posted.status).toBe(200);
+    expect(posted.text).toBe(NOTIFICATION_HTML);
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'cache-control', 'content-length']) {
+      expect(posted.headers[name], name).toBe(got.headers[name]);
+    }
+    expect(directives(String(posted.headers['content-security-policy'])).get('frame-ancestors')).toContain("'self'");
+    expectNoCookie(posted);
+  });
+
+  it('POST to the notification page with more than 16 KiB of form data → 413, the page is not served', async () => {
+    const body = `cres=${'a'.repeat(16 * 1024)}`;
+    const result = await raw(sandbox, '/elements/v1/3ds-notification.html', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.text).error.code).toBe('request_too_large');
+    expect(result.text).not.toContain('3DS notification');
+  });
+
+  it('PUT or DELETE on the notification page → 405 with Allow: GET, HEAD, POST', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const result = await raw(sandbox, '/elements/v1/3ds-notification.html', { method });
+      expect(result.status, method).toBe(405);
+      expect(result.headers.allow).toBe('GET, HEAD, POST');
+    }
   });
 
   it('POST, PUT or DELETE → 405 method_not_allowed with Allow: GET, HEAD', async () => {

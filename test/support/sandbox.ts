@@ -175,3 +175,129 @@ export async function payWith(t: TestSandbox, number: string, fields?: Record<st
   });
   return { payment, clientSecret, token: token.body, confirm };
 }
+
+/** An HTML answer of the 3D Secure pages, read over real HTTP without following redirects. */
+export interface PageResult {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** POSTs `fields` as a browser posts a form (application/x-www-form-urlencoded); redirects are not followed. */
+export async function postForm(t: TestSandbox, path: string, fields: Record<string, string>): Promise<PageResult> {
+  const response = await fetch(new URL(path, t.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** GETs a page as a browser navigates to it; redirects are not followed. */
+export async function getPage(t: TestSandbox, path: string): Promise<PageResult> {
+  const response = await fetch(new URL(path, t.url), { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+export interface ParsedForm {
+  action: string;
+  method: string;
+  /** Every named input's value (hidden fields included), by name. */
+  fields: Record<string, string>;
+  /** The form's own markup. */
+  html: string;
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s>/])`, 'i').exec(tag);
+  if (!match) return undefined;
+  return (match[1] ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity]!);
+}
+
+/** The first `<form>` of a page: its action, method and named inputs. Throws when there is none. */
+export function parseForm(html: string): ParsedForm {
+  const form = /<form\b[^>]*>[\s\S]*?<\/form>/i.exec(html)?.[0];
+  if (!form) throw new Error(`no <form> in:\n${html}`);
+  const open = /<form\b[^>]*>/i.exec(form)![0];
+  const fields: Record<string, string> = {};
+  for (const input of form.match(/<input\b[^>]*>/gi) ?? []) {
+    const name = attribute(input, 'name');
+    if (name !== undefined) fields[name] = attribute(input, 'value') ?? '';
+  }
+  return { action: attribute(open, 'action') ?? '', method: (attribute(open, 'method') ?? 'get').toLowerCase(), fields, html: form };
+}
+
+/** base64url JSON (padded or not) back to its object. */
+export function decodeBase64urlJson(value: string): Record<string, any> {
+  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, any>;
+}
+
+/** base64url JSON, as the 3DS messages are encoded; `padded` adds the `=` padding. */
+export function encodeBase64urlJson(value: unknown, padded = false): string {
+  const encoded = Buffer.from(JSON.stringify(value)).toString('base64url');
+  return padded ? encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '=') : encoded;
+}
+
+/** The payment's event types on its account, oldest first. */
+export async function paymentEventTypes(t: TestSandbox, paymentId: string, key?: string): Promise<string[]> {
+  const list = await t.api('GET', '/v1/events?limit=100', key === undefined ? {} : { key });
+  expect(list.status).toBe(200);
+  return (list.body.data as any[]).filter((event) => event.data.id === paymentId).map((event) => event.type).reverse();
+}
+
+/** The 3D Secure transaction as the sandbox holds it (what no page shows). */
+export function threeDSTransaction(t: TestSandbox, transactionId: string) {
+  for (const account of t.sandbox.service.accounts) {
+    const found = account.threeDSTransactions.get(transactionId);
+    if (found) return found;
+  }
+  throw new Error(`no 3D Secure transaction ${transactionId}`);
+}
+
+/** A 400 HTML page of the 3D Secure pages whose heading and text say what is wrong, with no form to post. */
+export function expectPageRefusal(page: PageResult, heading: RegExp, detail: RegExp, status = 400): void {
+  expect(page.status, page.text).toBe(status);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.text).toMatch(new RegExp(`<h1 id="page-title">${heading.source}</h1>`));
+  expect(page.text).toMatch(detail);
+  expect(page.text).not.toContain('<form');
+}
+
+/**
+ * A payment of 2000 EUR paid with `number` by the publishable key as the kit does, with
+ * `challengeWindowSize`, taken through the 3DS Method step if the card has one: it now waits for its
+ * challenge. Returns the challenge next action and the ids inside its creq.
+ */
+export async function startChallenge(t: TestSandbox, number = '4000000000003220', challengeWindowSize?: string) {
+  const { payment, clientSecret } = await createPaymentWithSession(t);
+  const token = await tokenize(t, number);
+  expect(token.status).toBe(201);
+  let answer = await t.api('POST', `/v1/payments/${payment.id}/confirm`, {
+    key: t.publishableKey,
+    body: { clientSecret, token: token.body.id, ...(challengeWindowSize ? { challengeWindowSize } : {}) },
+  });
+  if (answer.body.nextAction?.type === 'three_d_secure_fingerprint') {
+    answer = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, { key: t.publishableKey, body: { clientSecret, threeDSCompInd: 'Y' } });
+  }
+  expect(answer.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } });
+  const nextAction = answer.body.nextAction as { acsUrl: string; creq: string; challengeWindowSize: string };
+  const creq = decodeBase64urlJson(nextAction.creq);
+  return { payment, clientSecret, nextAction, transactionId: creq.threeDSServerTransID as string, acsTransID: creq.acsTransID as string };
+}
+
+/** POSTs the creq to the ACS as the kit's container does; answers the bank page. */
+export function openAcs(t: TestSandbox, nextAction: { acsUrl: string; creq: string }): Promise<PageResult> {
+  return postForm(t, new URL(nextAction.acsUrl).pathname, { creq: nextAction.creq });
+}
+
+/** Submits the bank page's form as a cardholder would: its hidden fields, the code typed, the button pressed. */
+export function answerBankPage(t: TestSandbox, page: PageResult, answer: { action: 'submit'; code: string } | { action: 'cancel' }): Promise<PageResult> {
+  const form = parseForm(page.text);
+  const fields: Record<string, string> = { ...form.fields, action: answer.action };
+  // A browser sends the text field as typed (empty on Cancel) and the pressed button's name=value.
+  fields.code = answer.action === 'submit' ? answer.code : '';
+  return postForm(t, form.action, fields);
+}

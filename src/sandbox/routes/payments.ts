@@ -32,11 +32,15 @@ const render = (ctx: RequestContext, payment: PaymentRecord) => renderPayment(pa
 /** As the caller may see it: a publishable key sees public fields only (contract: retrieve a payment). */
 const callerView = (ctx: RequestContext) => ({ ...ctx.render, publicOnly: ctx.key.type === 'publishable' });
 
-/** Publishable keys must bring the client secret; server keys may (then it is checked too). */
+/**
+ * Publishable keys must bring the client secret; server keys may (then it is checked too).
+ * Returns the session of the secret checked, if any.
+ */
 function authorizeClientSide(ctx: RequestContext, payment: PaymentRecord, clientSecret: string | undefined, param?: string) {
   if (ctx.key.type === 'publishable' || clientSecret !== undefined) {
-    checkClientSecret(ctx.service, ctx.account, payment, clientSecret, param);
+    return checkClientSecret(ctx.service, ctx.account, payment, clientSecret, param);
   }
+  return undefined;
 }
 
 const StatusFilter = z.enum(PAYMENT_STATUSES);
@@ -139,12 +143,13 @@ export const paymentRoutes: RouteSpec[] = [
     handle(ctx) {
       const payment = paymentOf(ctx);
       const params = parseParams(PaymentConfirmParams, ctx.body);
-      authorizeClientSide(ctx, payment, params.clientSecret);
+      const clientSession = authorizeClientSide(ctx, payment, params.clientSecret);
       const token = ctx.account.tokens.get(params.token);
       if (!token) throw new SvcError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
       const renderAs = callerView(ctx);
       confirmPayment(ctx.service, ctx.account, payment, {
         token,
+        clientSession,
         returnUrl: params.returnUrl,
         challengeWindowSize: params.challengeWindowSize,
         render: renderAs,
@@ -162,7 +167,7 @@ export const paymentRoutes: RouteSpec[] = [
       const payment = paymentOf(ctx);
       const params = parseParams(PaymentAuthenticateParams, ctx.body);
       authorizeClientSide(ctx, payment, params.clientSecret);
-      authenticatePayment(ctx.service, ctx.account, payment);
+      authenticatePayment(ctx.service, ctx.account, payment, params.threeDSCompInd);
       return { body: renderPayment(payment, callerView(ctx)) };
     },
   },

@@ -1,0 +1,419 @@
+import type { Context, Hono } from 'hono';
+import { isAcceptableReturnUrl } from '../api/urls.js';
+import { SvcError } from './errors.js';
+import { frameAncestors } from './frame-pages.js';
+import { type AppEnv, errorResponse } from './http.js';
+import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, resolveAuthentication } from './payment-flow.js';
+import type { SandboxService } from './service.js';
+import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from './state.js';
+import { AUTOSUBMIT_JS, BANK_CSS, BANK_JS } from './three-d-secure/assets.js';
+import {
+  type CardholderAnswer as Answer,
+  CardholderAnswer,
+  ChallengeRequest,
+  type ChallengeResponse,
+  MESSAGE_VERSION,
+  MessageError,
+  MethodData,
+  decodeMessage,
+  encodeMessage,
+} from './three-d-secure/messages.js';
+import { ASSET_PATHS, autosubmitPage, bankPage, bankPolicy, cardLabel, formTargetSource, formatAmount, messagePage } from './three-d-secure/pages.js';
+
+/**
+ * The card issuer's side of 3D Secure, which the sandbox plays as a third party under `/3ds/v1/`
+ * (contract: Next actions and 3D Secure): the 3DS Method, the ACS challenge page and the full-page
+ * redirect page. They answer HTML (refusals too: a person or an iframe reads them) under a CSP
+ * without 'unsafe-inline', and hand results to the kit's notification page on the service origin,
+ * `/elements/v1/3ds-notification.html`, by auto-submitted forms.
+ */
+
+/** Real milliseconds the 3DS Method of card 4000 0000 0000 3246 waits: more than the kit's 10 seconds. */
+export const DEFAULT_SLOW_METHOD_DELAY_MS = 15_000;
+
+export interface ThreeDSecureSettings {
+  /** Real time (not the sandbox clock) the slow 3DS Method waits before answering. */
+  slowMethodDelayMs: number;
+}
+
+const SETTINGS = new WeakMap<SandboxService, ThreeDSecureSettings>();
+
+/** This sandbox's 3D Secure settings; tests may change them (a shorter slow-Method delay). */
+export function threeDSecureSettings(service: SandboxService): ThreeDSecureSettings {
+  let settings = SETTINGS.get(service);
+  if (!settings) {
+    settings = { slowMethodDelayMs: DEFAULT_SLOW_METHOD_DELAY_MS };
+    SETTINGS.set(service, settings);
+  }
+  return settings;
+}
+
+/** Form posts to these pages are small; anything larger is not one of ours. */
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+const PATHS = {
+  method: '/3ds/v1/method',
+  acs: '/3ds/v1/acs',
+  acsComplete: '/3ds/v1/acs/complete',
+  redirect: '/3ds/v1/redirect',
+  redirectComplete: '/3ds/v1/redirect/complete',
+} as const;
+
+/** A refusal shown as a page: its heading says what is wrong, its message what to do. */
+class PageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly heading: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const OUTCOME_HEADINGS: Readonly<Record<Exclude<AuthenticationOutcome, 'abandoned'>, string>> = {
+  passed: 'Payment confirmed',
+  failed: 'Verification failed',
+  canceled: 'Authentication canceled',
+};
+
+export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): void {
+  const ancestors = () => frameAncestors(service.options.allowedOrigins);
+  const html = (status: number, body: string, policy: string) =>
+    new Response(body, {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': policy,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'origin',
+      },
+    });
+  const page =
+    (handler: (c: Context<AppEnv>) => Promise<Response> | Response) =>
+    async (c: Context<AppEnv>): Promise<Response> => {
+      try {
+        return await handler(c);
+      } catch (error) {
+        if (!(error instanceof PageError)) throw error;
+        const policy = bankPolicy({ formAction: "'none'", frameAncestors: ancestors() });
+        return html(error.status, messagePage({ heading: error.heading, message: error.message }), policy);
+      }
+    };
+  const handOver = (heading: string, fields: Record<string, string>) =>
+    html(200, autosubmitPage({ heading, target: notificationUrl(service), fields }), bankPolicy({ formAction: "'self'", frameAncestors: ancestors() }));
+
+  for (const [path, body, type] of [
+    [ASSET_PATHS.css, BANK_CSS, 'text/css; charset=utf-8'],
+    [ASSET_PATHS.js, BANK_JS, 'text/javascript; charset=utf-8'],
+    [ASSET_PATHS.autosubmit, AUTOSUBMIT_JS, 'text/javascript; charset=utf-8'],
+  ] as const) {
+    app.get(path, () => new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } }));
+  }
+
+  // The EMV 3DS Method: the browser posts threeDSMethodData from a hidden iframe; the ACS answers by
+  // posting the transaction id to the notification URL named in that data.
+  app.post(
+    PATHS.method,
+    page(async (c) => {
+      const form = await readForm(c.req.raw);
+      const data = decode('Invalid 3DS Method data', 'threeDSMethodData', field(form, 'threeDSMethodData'), MethodData);
+      const target = ownOrigin(service, data.threeDSMethodNotificationURL);
+      const { threeDS } = findTransaction(service, data.threeDSServerTransID);
+      if (threeDS.scenario.kind === 'three_d_secure' && threeDS.scenario.slowMethod) {
+        await realDelay(c, threeDSecureSettings(service).slowMethodDelayMs);
+      }
+      threeDS.methodCompleted = true;
+      const notice = { threeDSMethodData: encodeMessage({ threeDSServerTransID: threeDS.transactionId }) };
+      const policy = bankPolicy({ formAction: "'self'", frameAncestors: ancestors() });
+      return html(200, autosubmitPage({ heading: 'Device check complete', target, fields: notice }), policy);
+    }),
+  );
+
+  // The challenge: the kit posts the CReq into the challenge iframe; the cardholder answers on this page.
+  app.post(
+    PATHS.acs,
+    page(async (c) => {
+      const creq = decode('Invalid challenge request', 'creq', field(await readForm(c.req.raw), 'creq'), ChallengeRequest);
+      const found = findTransaction(service, creq.threeDSServerTransID, creq.acsTransID);
+      requireCardholderStep(service, found, 'challenge');
+      const body = bankPage({ windowSize: creq.challengeWindowSize, action: PATHS.acsComplete, ...pageDetails(found) });
+      return html(200, body, bankPolicy({ formAction: "'self'", frameAncestors: ancestors() }));
+    }),
+  );
+
+  app.post(
+    PATHS.acsComplete,
+    page(async (c) => {
+      const answer = readAnswer(await readForm(c.req.raw));
+      const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
+      requireCardholderStep(service, found, 'challenge');
+      const outcome = answerWith(service, found, answer);
+      const cres: ChallengeResponse = {
+        threeDSServerTransID: found.threeDS.transactionId,
+        acsTransID: found.threeDS.acsTransID,
+        messageType: 'CRes',
+        messageVersion: MESSAGE_VERSION,
+        transStatus: outcome === 'passed' ? 'Y' : 'N',
+        challengeCompletionInd: 'Y',
+        ...(outcome === 'canceled' ? { challengeCancel: '01' as const } : {}),
+      };
+      return handOver(OUTCOME_HEADINGS[outcome], { cres: encodeMessage(cres) });
+    }),
+  );
+
+  // The full-page redirect: the same bank page, then back to the payment's returnUrl.
+  app.get(
+    PATHS.redirect,
+    page((c) => {
+      const query = new URL(c.req.url).searchParams;
+      const transactionId = query.get('tx');
+      const paymentId = query.get('payment');
+      if (!transactionId || !paymentId) {
+        throw new PageError(400, 'Incomplete address', 'This page needs the payment and tx parameters exactly as nextAction.url gives them.');
+      }
+      const found = findTransaction(service, transactionId);
+      if (found.payment.id !== paymentId) {
+        throw new PageError(400, 'Unknown transaction', 'This transaction does not belong to that payment. Use nextAction.url as it is.');
+      }
+      requireCardholderStep(service, found, 'redirect');
+      const returnUrl = checkedReturnUrl(found.payment);
+      const body = bankPage({ windowSize: '05', action: PATHS.redirectComplete, ...pageDetails(found) });
+      // A full page of the bank is never framed. A CSP's form-action also governs where the form's
+      // redirect may lead, so it names the return address.
+      return html(200, body, bankPolicy({ formAction: `'self' ${formTargetSource(returnUrl)}`, frameAncestors: "'none'" }));
+    }),
+  );
+
+  app.post(
+    PATHS.redirectComplete,
+    page(async (c) => {
+      const answer = readAnswer(await readForm(c.req.raw));
+      const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
+      requireCardholderStep(service, found, 'redirect');
+      const returnUrl = checkedReturnUrl(found.payment);
+      answerWith(service, found, answer);
+      const { payment } = found;
+      const clientSecret = clientSecretFor(service, found);
+      const location = withQuery(returnUrl, {
+        payment_id: payment.id,
+        ...(clientSecret === null ? {} : { client_secret: clientSecret }),
+        redirect_status: payment.status === 'completed' ? 'completed' : payment.status === 'processing' ? 'processing' : 'failed',
+      });
+      return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'origin' } });
+    }),
+  );
+
+  const allowed = new Map<string, string>([
+    [PATHS.method, 'POST'],
+    [PATHS.acs, 'POST'],
+    [PATHS.acsComplete, 'POST'],
+    [PATHS.redirect, 'GET, HEAD'],
+    [PATHS.redirectComplete, 'POST'],
+    ...Object.values(ASSET_PATHS).map((path) => [path, 'GET, HEAD'] as [string, string]),
+  ]);
+  for (const [path, allow] of allowed) {
+    app.all(path, (c) =>
+      errorResponse(
+        new SvcError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } }),
+        c.get('requestId'),
+      ),
+    );
+  }
+}
+
+interface Found {
+  account: Account;
+  payment: PaymentRecord;
+  threeDS: ThreeDSState;
+}
+
+/** The transaction named by a message or a form, on whichever account holds it. */
+function findTransaction(service: SandboxService, transactionId: string, acsTransID?: string): Found {
+  for (const account of service.accounts) {
+    const threeDS = account.threeDSTransactions.get(transactionId);
+    const payment = threeDS && account.payments.get(threeDS.paymentId);
+    if (!threeDS || !payment) continue;
+    if (acsTransID !== undefined && acsTransID !== threeDS.acsTransID) {
+      throw new PageError(400, 'Unknown transaction', 'The acsTransID does not match this transaction: post the creq exactly as nextAction gives it.');
+    }
+    return { account, payment, threeDS };
+  }
+  throw new PageError(
+    400,
+    'Unknown transaction',
+    `No 3D Secure transaction ${transactionId.slice(0, 64)} exists on this sandbox (a restarted sandbox forgets them): confirm the payment again.`,
+  );
+}
+
+/**
+ * The cardholder may answer only a pending transaction at this step, before it expires. A late or
+ * repeated answer changes nothing (contract: Payment states; docs/sandbox.md, 3D Secure pages).
+ */
+function requireCardholderStep(service: SandboxService, { payment, threeDS }: Found, step: 'challenge' | 'redirect'): void {
+  const { outcome } = threeDS;
+  if (outcome === 'passed' || outcome === 'failed' || outcome === 'canceled') {
+    throw new PageError(400, 'This authentication is already complete', `Its result (${outcome}) was recorded already; nothing was changed.`);
+  }
+  if (outcome === 'abandoned' || payment.threeDS !== threeDS || payment.status !== 'requires_action') {
+    throw new PageError(
+      400,
+      'This authentication is no longer pending',
+      `The payment was confirmed again or canceled after this authentication began (it is now ${payment.status}); nothing was changed.`,
+    );
+  }
+  if (threeDS.stage !== step) {
+    const instead = threeDS.stage === 'fingerprint' ? 'its 3DS Method step: call authenticate first' : `a ${threeDS.stage}`;
+    throw new PageError(400, `This transaction is not waiting for a ${step}`, `It is waiting for ${instead}.`);
+  }
+  if (threeDS.expiresAtMs !== null && service.clock.now() >= threeDS.expiresAtMs) {
+    throw new PageError(
+      400,
+      'This authentication has expired',
+      `A cardholder has ${AUTHENTICATION_LIFETIME_SECONDS / 60} minutes (sandbox clock) to answer. Confirm the payment again to start over.`,
+    );
+  }
+}
+
+/** Plays the cardholder's answer; the code may be typed with spaces ("123 456"). */
+function answerWith(service: SandboxService, { account, payment, threeDS }: Found, answer: Answer): Exclude<AuthenticationOutcome, 'abandoned'> {
+  const code = answer.action === 'cancel' ? null : (answer.code ?? '').replace(/\s+/g, '');
+  resolveAuthentication(service, account, payment, code);
+  return threeDS.outcome as Exclude<AuthenticationOutcome, 'abandoned'>;
+}
+
+function pageDetails({ payment, threeDS }: Found) {
+  return {
+    fields: { threeDSServerTransID: threeDS.transactionId, acsTransID: threeDS.acsTransID },
+    amount: formatAmount(payment.amount, payment.currency),
+    card: cardLabel(payment.paymentMethod?.card),
+  };
+}
+
+/** The payment's return address, checked again before anyone is sent there. */
+function checkedReturnUrl(payment: PaymentRecord): URL {
+  if (payment.returnUrl === null || !isAcceptableReturnUrl(payment.returnUrl)) {
+    throw new PageError(400, 'No return address', 'This payment has no acceptable returnUrl to send the cardholder back to; nothing was changed.');
+  }
+  return new URL(payment.returnUrl);
+}
+
+/**
+ * The client secret handed back on the return address: the session that confirmed, while it lives;
+ * else (a server-key confirm without one, or that session expired) the newest live session bound to
+ * the payment; else none, and the parameter is left out.
+ */
+function clientSecretFor(service: SandboxService, { account, payment, threeDS }: Found): string | null {
+  const now = service.clock.now();
+  const confirmedWith = threeDS.clientSessionId === null ? undefined : account.clientSessions.get(threeDS.clientSessionId);
+  if (confirmedWith && confirmedWith.expiresAtMs > now) return confirmedWith.clientSecret;
+  const newest = account.clientSessions.newestFirst().find((session) => session.payment === payment.id && session.expiresAtMs > now);
+  return newest?.clientSecret ?? null;
+}
+
+/**
+ * `url` with `added` set in its query. The merchant's own parameters stay byte for byte (URLSearchParams
+ * would re-encode them); one of ours already there is replaced, not repeated. The fragment stays.
+ */
+export function withQuery(url: URL, added: Readonly<Record<string, string>>): string {
+  const result = new URL(url.href);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && !Object.hasOwn(added, parameterName(part)));
+  result.search = [...kept, new URLSearchParams(added).toString()].join('&');
+  return result.href;
+}
+
+function parameterName(part: string): string {
+  const name = part.split('=', 1)[0]!.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** The own origin of the service, the only place the ACS posts a notice to: it is no open redirector. */
+function ownOrigin(service: SandboxService, notificationURL: string): string {
+  let url: URL;
+  try {
+    url = new URL(notificationURL);
+  } catch {
+    throw new PageError(400, 'Invalid 3DS Method data', 'threeDSMethodNotificationURL is not an absolute URL.');
+  }
+  if (url.origin !== new URL(service.origin).origin) {
+    throw new PageError(
+      400,
+      'Notification URL refused',
+      `threeDSMethodNotificationURL must be on the service’s own origin (${new URL(service.origin).origin}); the ACS posts nowhere else.`,
+    );
+  }
+  return url.href;
+}
+
+function decode<Schema extends Parameters<typeof decodeMessage>[2]>(heading: string, name: string, value: string, schema: Schema) {
+  try {
+    return decodeMessage(name, value, schema);
+  } catch (error) {
+    if (error instanceof MessageError) throw new PageError(400, heading, error.message);
+    throw error;
+  }
+}
+
+function field(form: URLSearchParams, name: string): string {
+  const value = form.get(name);
+  if (value === null || value === '') throw new PageError(400, 'Missing form field', `The form must carry a ${name} field.`);
+  return value;
+}
+
+function readAnswer(form: URLSearchParams): Answer {
+  const parsed = CardholderAnswer.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'the form';
+    const problem = issue?.code === 'invalid_type' ? 'is missing' : (issue?.message ?? 'is invalid');
+    throw new PageError(400, 'Invalid answer', `The answer's ${name} ${problem}. Answer from the bank page itself.`);
+  }
+  return parsed.data;
+}
+
+/** A form post of at most FORM_LIMIT_BYTES, as browsers send one (application/x-www-form-urlencoded). */
+async function readForm(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type)) {
+    throw new PageError(415, 'Unsupported form encoding', `Post this form as application/x-www-form-urlencoded (got ${type || 'no Content-Type'}).`);
+  }
+  const tooLarge = new PageError(413, 'Form too large', `This page takes at most ${FORM_LIMIT_BYTES} bytes of form data.`);
+  if (Number(request.headers.get('content-length') ?? '0') > FORM_LIMIT_BYTES) throw tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > FORM_LIMIT_BYTES) {
+        await reader.cancel();
+        throw tooLarge;
+      }
+      chunks.push(value);
+    }
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Waits `ms` of real time, or less if the browser gives up on the request first. */
+function realDelay(c: Context<AppEnv>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const outgoing = c.env.outgoing;
+    const done = () => {
+      clearTimeout(timer);
+      outgoing.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    outgoing.once('close', done);
+  });
+}
