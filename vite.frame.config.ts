@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type UserConfig, defineConfig } from 'vite';
 
 /**
  * The secure pages served from the service origin (contract: Frame pages served by the service):
@@ -80,36 +80,50 @@ export const FRAME_INTERNAL_PROPERTIES = [
   'retryDelayMs',
 ] as const;
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/frame', import.meta.url)),
-  base: FRAME_BASE,
-  publicDir: false,
-  plugins: [
-    {
-      // The page's markup without its indentation: nothing in it is whitespace-sensitive (no <pre>, no
-      // text or attribute value with two spaces in a row, no inline text next to a tag), and the flex
-      // and grid containers ignore the text nodes between tags.
-      name: 'svc-frame-html-whitespace',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (html) => html.replace(/\s+/g, ' ').replace(/> </g, '><').replace(/ ?\/>/g, '>').trim(),
+const page = (name: string) => fileURLToPath(new URL(`./src/frame/${name}.html`, import.meta.url));
+
+/**
+ * Two builds into dist/frame, because property shortening needs a build of one chunk:
+ * - the default mode: the card-fields page alone, emptying dist/frame first, internal properties shortened;
+ * - `--mode three-d-secure`: the 3DS container and notification pages, added beside it, shortened
+ *   only as local names are (their chunks are shared, and nothing of theirs is size-critical).
+ */
+export const THREE_D_SECURE_MODE = 'three-d-secure';
+
+export default defineConfig(({ mode }): UserConfig => {
+  const threeDSecure = mode === THREE_D_SECURE_MODE;
+  return {
+    root: fileURLToPath(new URL('./src/frame', import.meta.url)),
+    base: FRAME_BASE,
+    publicDir: false,
+    plugins: [
+      {
+        // The page's markup without its indentation: nothing in it is whitespace-sensitive (no <pre>, no
+        // text or attribute value with two spaces in a row, no inline text next to a tag), and the flex
+        // and grid containers ignore the text nodes between tags.
+        name: 'svc-frame-html-whitespace',
+        transformIndexHtml: {
+          order: 'post' as const,
+          handler: (html: string) => html.replace(/\s+/g, ' ').replace(/> </g, '><').replace(/ ?\/>/g, '>').trim(),
+        },
       },
+    ],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/frame', import.meta.url)),
+      emptyOutDir: !threeDSecure,
+      // Vite would inline small assets and the module-preload polyfill as inline script: both break a strict CSP.
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      target: 'es2022',
+      rolldownOptions: threeDSecure
+        ? {
+            input: { '3ds-container': page('3ds-container'), '3ds-notification': page('3ds-notification') },
+            output: { minify: true },
+          }
+        : {
+            input: { 'card-frame': page('card-frame') },
+            output: { minify: { mangleProps: { include: new RegExp(`^(${FRAME_INTERNAL_PROPERTIES.join('|')})$`) } } },
+          },
     },
-  ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/frame', import.meta.url)),
-    emptyOutDir: true,
-    // Vite would inline small assets and the module-preload polyfill as inline script: both break a strict CSP.
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-    rolldownOptions: {
-      input: {
-        'card-frame': fileURLToPath(new URL('./src/frame/card-frame.html', import.meta.url)),
-      },
-      output: {
-        minify: { mangleProps: { include: new RegExp(`^(${FRAME_INTERNAL_PROPERTIES.join('|')})$`) } },
-      },
-    },
-  },
+  };
 });

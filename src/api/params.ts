@@ -151,6 +151,7 @@ export const PaymentAuthenticateParams = z.strictObject({
   clientSecret: z.optional(z.string()),
   threeDSCompInd: z.enum(['Y', 'N', 'U'], 'must be Y, N or U'),
 });
+export type PaymentAuthenticateParams = z.output<typeof PaymentAuthenticateParams>;
 
 export function paymentAdjustParams(version: ApiVersion) {
   return z.strictObject({ amount: amountFor(version) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHALLENGE_WINDOW_SIZES } from '../protocol/challenge-window.js';
 
 /**
  * Resources as the service renders them (interface: Resources and their fields; contract: Payment states,
@@ -50,8 +51,7 @@ export const PaymentMethod = z.looseObject({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** EMV 3DS challenge window sizes: 01 = 250×400, 02 = 390×400, 03 = 500×600, 04 = 600×400, 05 = full screen. */
-export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
+export { CHALLENGE_WINDOW_SIZES };
 export const ChallengeWindowSize = z.enum(CHALLENGE_WINDOW_SIZES);
 export type ChallengeWindowSize = z.infer<typeof ChallengeWindowSize>;
 

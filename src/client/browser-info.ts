@@ -79,9 +79,13 @@ export function collectBrowserInfo(source: BrowserInfoSource, now: Date = new Da
 }
 
 /**
- * The 3DS challenge window for a screen (EMV sizes: 01 = 250×400, 02 = 390×400, 03 = 500×600,
- * 04 = 600×400, 05 = full screen): full screen where 500×600 would not fit, as on phones.
+ * The 3DS challenge window for the host page's viewport (EMV sizes: 01 = 250×400, 02 = 390×400,
+ * 03 = 500×600, 04 = 600×400, 05 = full screen), leaving room for the dialog's bar and margins:
+ * 500×600 from 600×700, else 390×400 from 440×500, else the whole screen, as on every phone.
  */
-export function challengeWindowSizeFor(screen: { readonly width: number; readonly height: number }): ChallengeWindowSize {
-  return screen.width < 600 || screen.height < 700 ? '05' : '03';
+export function challengeWindowSizeFor(viewport: { readonly width: number; readonly height: number }): ChallengeWindowSize {
+  const { width, height } = viewport;
+  if (width >= 600 && height >= 700) return '03';
+  if (width >= 440 && height >= 500) return '02';
+  return '05';
 }

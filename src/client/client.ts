@@ -1,7 +1,7 @@
 import './jitless.js';
 import * as z from 'zod/mini';
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
-import type { BrowserInfo, TokenCreateParams } from '../api/params.js';
+import type { BrowserInfo, PaymentAuthenticateParams, TokenCreateParams } from '../api/params.js';
 import { CardBin, type ChallengeWindowSize, ClientSession, Payment, Token } from '../api/resources.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
 import {
@@ -61,6 +61,8 @@ export interface ConfirmInput {
   challengeWindowSize: ChallengeWindowSize;
 }
 
+export type AuthenticateInput = Required<Pick<PaymentAuthenticateParams, 'clientSecret'>> & Pick<PaymentAuthenticateParams, 'threeDSCompInd'>;
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the automatic key of a POST (one UUID per call, kept across its retries). */
@@ -78,6 +80,11 @@ export interface ServiceClient {
   tokenize(card: CardInput, options?: CallOptions): Promise<Token>;
   /** `POST /v1/payments/{id}/confirm`: the payment as it now stands; a refused card throws a `card_error`. */
   confirm(paymentId: string, input: ConfirmInput, options?: CallOptions): Promise<Payment>;
+  /**
+   * `POST /v1/payments/{id}/authenticate` after the 3DS Method: `Y` it completed within 10 s, `N` it
+   * did not, `U` it could not run. The payment as it now stands (frictionless, or a challenge).
+   */
+  authenticate(paymentId: string, input: AuthenticateInput, options?: CallOptions): Promise<Payment>;
   /** `GET /v1/payments/{id}?client_secret=…`: public fields only. */
   retrievePayment(paymentId: string, clientSecret: string, options?: CallOptions): Promise<Payment>;
   /** `GET /v1/card_bins/{first 6 to 8 digits}`: the card's brands (several for a co-badged card). */
@@ -244,6 +251,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       checkId('token', token, 'tok_');
       const body = { clientSecret, token, browser, challengeWindowSize, ...(returnUrl === undefined ? {} : { returnUrl }) };
       return send('POST', `/v1/payments/${paymentId}/confirm`, Payment, call, body);
+    },
+    async authenticate(paymentId, { clientSecret, threeDSCompInd }, call) {
+      checkId('payment_id', paymentId, 'pay_');
+      checkClientSecret(clientSecret);
+      return send('POST', `/v1/payments/${paymentId}/authenticate`, Payment, call, { clientSecret, threeDSCompInd });
     },
     async retrievePayment(paymentId, clientSecret, call) {
       checkId('payment_id', paymentId, 'pay_');

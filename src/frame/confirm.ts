@@ -1,8 +1,8 @@
 import type { BrowserInfo } from '../api/params.js';
-import type { ChallengeWindowSize, Payment } from '../api/resources.js';
+import type { ChallengeWindowSize, NextAction, Payment } from '../api/resources.js';
 import type { CardInput, ServiceClient } from '../client/client.js';
 import { isServiceClientError } from '../client/errors.js';
-import type { ConfirmResult, Field, FieldError } from '../protocol/messages.js';
+import type { CHALLENGE_RESULTS, ConfirmResult, Field, FieldError } from '../protocol/messages.js';
 import { declineText, type Messages } from './messages/index.js';
 
 /**
@@ -16,15 +16,26 @@ import { declineText, type Messages } from './messages/index.js';
  * across its network retries (`src/client`). If an attempt's answer was lost and the shopper tries
  * again, the service refuses the second confirm of a payment that went through
  * (`payment_state_invalid`): the frame then reads the payment and reports how it stands.
+ *
+ * 3D Secure (contract: Next actions and 3D Secure; issue 5) is part of the same confirm, so the
+ * merchant writes nothing for it: a `three_d_secure_fingerprint` runs the 3DS Method (through
+ * `env.threeDSMethod`, which answers `threeDSCompInd`) and authenticates; a
+ * `three_d_secure_challenge` asks the host for the dialog (`env.challenge`) and then reads the
+ * payment; a `redirect` ends the confirm with outcome `redirect` and the URL the page must go to.
  */
 
-export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error'>;
+export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error' | 'redirectUrl'>;
 type OutcomeError = NonNullable<ConfirmOutcome['error']>;
 
 export interface ConfirmRequestLike {
   readonly clientSecret: string;
   readonly returnUrl?: string;
 }
+
+type ActionOf<Type extends NextAction['type']> = Extract<NextAction, { type: Type }>;
+export type ChallengeResultValue = (typeof CHALLENGE_RESULTS)[number];
+/** EMV `threeDSCompInd`: the 3DS Method completed in time (Y), did not (N), or could not run (U). */
+export type ThreeDSCompInd = 'Y' | 'N' | 'U';
 
 export type CollectedCard = { readonly card: CardInput } | { readonly error: FieldError };
 
@@ -39,6 +50,10 @@ export interface ConfirmEnvironment {
   collectCard(): CollectedCard;
   browser(): BrowserInfo;
   challengeWindowSize(): ChallengeWindowSize;
+  /** Runs the 3DS Method (hidden iframe, 10-second rule) and says how it went. */
+  threeDSMethod(action: ActionOf<'three_d_secure_fingerprint'>): Promise<ThreeDSCompInd>;
+  /** Has the host show the challenge; resolves when the dialog has ended, and how. */
+  challenge(action: ActionOf<'three_d_secure_challenge'>): Promise<ChallengeResultValue>;
   messages(): Messages;
   /** Fields read-only while the confirm runs. */
   setBusy?(busy: boolean): void;
@@ -66,18 +81,36 @@ function refusal(code: string, declineCode: string | undefined, messages: Messag
 }
 
 /** An `error` outcome with the shopper's generic text (or the text of `key`). */
-const failed = (code: string, messages: Messages, key: 'failure.generic' | 'failure.network' = 'failure.generic'): ConfirmOutcome => ({
+type FailureKey = 'failure.generic' | 'failure.network' | 'failure.authenticationUnavailable';
+const failed = (code: string, messages: Messages, key: FailureKey = 'failure.generic'): ConfirmOutcome => ({
   outcome: 'error',
   error: { code, message: messages[key] },
 });
 
-/** Payment statuses that are an outcome by themselves; 3D Secure arrives with a later issue, until then the host reports `requires_action`. */
+/** Payment statuses that are an outcome by themselves. `requires_action` is handled by the confirm itself. */
 const OUTCOME_OF_STATUS: Partial<Record<Payment['status'], ConfirmOutcome['outcome']>> = {
   completed: 'completed',
   processing: 'processing',
   pending: 'processing',
-  requires_action: 'requires_action',
 };
+
+/** At most this many next actions in one confirm (fingerprint, then challenge): a service looping is an error. */
+const MAX_NEXT_ACTIONS = 3;
+/** After the challenge notice the service may still be recording the result: read again this often. */
+const SETTLE_READS = 4;
+const SETTLE_DELAY_MS = 750;
+
+/** Whether the page may be sent to a redirect next action's `url`: https, or the service's own origin. */
+export function isSafeRedirect(url: string, serviceOrigin: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.origin === serviceOrigin;
+  } catch {
+    return false;
+  }
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a payment's status means for the shopper, after a confirm or a read. */
 export function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
@@ -136,22 +169,72 @@ export class ConfirmController {
       const token = await client.tokenize(collected.card);
       // The client leaves an undefined returnUrl out of the request.
       const input = { clientSecret, token: token.id, browser: env.browser(), challengeWindowSize: env.challengeWindowSize(), returnUrl: request.returnUrl };
+      let payment: Payment;
       try {
-        return outcomeOfPayment(await client.confirm(paymentId, input), messages);
+        payment = await client.confirm(paymentId, input);
       } catch (error) {
         // Refused because of the payment's state: most often an earlier attempt went through but its
-        // answer was lost. Report how the payment stands rather than an error.
+        // answer was lost. Carry on from how the payment stands rather than report an error.
         if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
-        const payment = await client.retrievePayment(paymentId, clientSecret).catch(() => null);
-        const status = payment?.status;
-        if (status === 'completed' || status === 'processing' || status === 'requires_action') return outcomeOfPayment(payment!, messages);
-        throw error;
+        const read = await client.retrievePayment(paymentId, clientSecret).catch(() => null);
+        const status = read?.status;
+        if (status !== 'completed' && status !== 'processing' && status !== 'requires_action') throw error;
+        payment = read!;
       }
+      return await this.#authenticate(payment, clientSecret, client, env);
     } catch (error) {
       return outcomeOfError(error, messages, log);
     } finally {
       this.#inFlight = false;
       env.setBusy?.(false);
     }
+  }
+
+  /** Plays the payment's next actions until it no longer needs one, and turns it into an outcome. */
+  async #authenticate(payment: Payment, clientSecret: string, client: ServiceClient, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
+    const messages = env.messages();
+    for (let step = 0; step < MAX_NEXT_ACTIONS && payment.status === 'requires_action'; step += 1) {
+      const action = payment.nextAction;
+      switch (action?.type) {
+        case 'three_d_secure_fingerprint': {
+          const threeDSCompInd = await env.threeDSMethod(action);
+          payment = await client.authenticate(payment.id, { clientSecret, threeDSCompInd });
+          break;
+        }
+        case 'three_d_secure_challenge': {
+          const result = await env.challenge(action);
+          if (result === 'canceled') return { outcome: 'canceled', payment, error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } };
+          if (result === 'failed') return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
+          payment = await this.#settled(payment.id, clientSecret, client);
+          // Still waiting for this very challenge: the service never heard the ACS. Not a loop to retry.
+          if (payment.status === 'requires_action' && payment.nextAction?.type === 'three_d_secure_challenge') {
+            return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
+          }
+          break;
+        }
+        case 'redirect':
+          // The page will go there: https, or the service's own origin (the sandbox on loopback).
+          if (!isSafeRedirect(action.url, client.serviceUrl)) {
+            env.log?.(`svc-elements: the service sent a redirect that is not https (${action.url.slice(0, 80)}); not followed.`);
+            return { ...failed('redirect_url_invalid', messages), payment };
+          }
+          return { outcome: 'redirect', payment, redirectUrl: action.url };
+        default:
+          env.log?.(`svc-elements: the service asked for a next action this kit does not know (${String((action as { type?: unknown } | null)?.type)}); update svc-elements.`);
+          return { ...failed('next_action_unsupported', messages), payment };
+      }
+    }
+    if (payment.status === 'requires_action') return { ...failed('next_action_loop', messages), payment };
+    return outcomeOfPayment(payment, messages);
+  }
+
+  /** The payment after a challenge: read until it has left the challenge, a few times at most. */
+  async #settled(paymentId: string, clientSecret: string, client: ServiceClient): Promise<Payment> {
+    let payment = await client.retrievePayment(paymentId, clientSecret);
+    for (let read = 1; read < SETTLE_READS && payment.status === 'requires_action'; read += 1) {
+      await pause(SETTLE_DELAY_MS);
+      payment = await client.retrievePayment(paymentId, clientSecret);
+    }
+    return payment;
   }
 }

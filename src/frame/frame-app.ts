@@ -2,12 +2,14 @@ import { challengeWindowSizeFor, collectBrowserInfo } from '../client/browser-in
 import { createServiceClient, type ServiceClient } from '../client/client.js';
 import { configurationError, isServiceClientError } from '../client/errors.js';
 import type { Appearance, HostMessage } from '../protocol/messages.js';
+import type { ChallengeResultValue } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
 import { FrameChannel, type ChannelWindow, parseFragment } from './channel.js';
 import { ConfirmController } from './confirm.js';
 import { numberDigits } from './format.js';
+import { runThreeDSMethod } from './three-ds-method.js';
 import { messagesFor, resolveLocale } from './messages/index.js';
 
 /**
@@ -45,6 +47,8 @@ export function startCardFrame(window: Window): void {
   let initialized = false;
   let ready = false;
   let height = -1;
+  /** The challenge the host is showing, answered by its `challenge-result`. */
+  let challenge: { requestId: string; resolve(result: ChallengeResultValue): void } | null = null;
 
   const sendChange = () => ready && channel.send({ type: 'change', state: form.state() });
   const form = createCardForm(doc, {
@@ -80,6 +84,12 @@ export function startCardFrame(window: Window): void {
       case 'show-errors':
         form.showErrors();
         sendChange();
+        return;
+      case 'challenge-result':
+        if (challenge?.requestId === message.requestId) {
+          challenge.resolve(message.result);
+          challenge = null;
+        }
     }
   }
 
@@ -124,15 +134,26 @@ export function startCardFrame(window: Window): void {
       paymentIdFor,
       collectCard: form.collect,
       browser: () => collectBrowserInfo(window),
-      challengeWindowSize: () => challengeWindowSizeFor(window.screen),
+      // The host page's viewport, where the dialog will be; the screen when an older host sent none.
+      challengeWindowSize: () => challengeWindowSizeFor(message.viewport ?? window.screen),
+      threeDSMethod: (action) => runThreeDSMethod(window, action),
+      challenge: (action) =>
+        new Promise((resolve) => {
+          challenge = { requestId: message.requestId, resolve };
+          const labels = { title: messages['challenge.title'], close: messages['challenge.close'], frame: messages['challenge.frame'] };
+          const { acsUrl, creq, challengeWindowSize } = action;
+          channel.send({ type: 'challenge', requestId: message.requestId, acsUrl, creq, challengeWindowSize, labels });
+        }),
       messages: () => messages,
       setBusy: form.setBusy,
       log: (text) => console.error(text),
     });
     // `declined` and `error` always carry an error, the other outcomes but `invalid` never do.
     // A decline is the card's: it stays refused until the shopper changes it. An `error` (the service
-    // could not be reached, or failed) is not: it is shown, and the same card may be tried again.
-    if (outcome.outcome === 'error' && outcome.error) {
+    // could not be reached, or failed), a challenge the shopper closed or failed is not: it is shown,
+    // and the same card may be tried again.
+    const retryable = outcome.outcome === 'error' || outcome.outcome === 'canceled' || outcome.error?.code === 'authentication_failed';
+    if (retryable && outcome.error) {
       form.showNotice(outcome.error.message);
     } else if (outcome.outcome !== 'invalid') {
       const { field, code, message: text } = outcome.error ?? {};

@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { CHALLENGE_WINDOW_SIZES } from './challenge-window.js';
+import { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION } from './envelope.js';
+
+export { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION, message } from './envelope.js';
 
 /**
  * The host ↔ frame protocol of `<svc-payment-element>` (issue 4, item 4). Both sides parse every
@@ -11,10 +15,20 @@ import * as z from 'zod/mini';
  *      iframe's window and the nonce matches; it then posts `connect` with a MessagePort to that
  *      window, targetOrigin = the service origin.
  *   4. Every later message travels over the port.
+ *
+ * The 3DS container page (`3ds-container.html`, shown in the challenge dialog) greets its host the
+ * same way, with a nonce of its own, and speaks the same two unions.
+ *
+ * 3D Secure (contract: Next actions and 3D Secure), driven by the card frame, which holds the client:
+ *
+ *   host ──confirm {viewport}──▶ frame: tokenize, confirm
+ *     fingerprint: the frame runs the 3DS Method in a hidden iframe of its own, then authenticates
+ *     challenge:   frame ──challenge {acsUrl, creq, size, labels}──▶ host: dialog with the container
+ *                  host ──start-challenge──▶ container: posts the CReq into the ACS iframe
+ *                  notification page ──3ds-notification──▶ container ──challenge-complete──▶ host
+ *                  host ──challenge-result {complete | canceled | failed}──▶ frame: reads the payment
+ *     redirect:    frame ──confirm-result {outcome: redirect, redirectUrl}──▶ host: the page leaves
  */
-
-export const PROTOCOL = 'svc-elements';
-export const PROTOCOL_VERSION = 1;
 
 const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
@@ -76,6 +90,8 @@ export const Update = z.object({
   locale: z.optional(z.string().check(z.maxLength(35))),
   appearance: z.optional(Appearance),
 });
+/** CSS pixels; the host page's viewport, from which the challenge window size is chosen. */
+export const Viewport = z.object({ width: z.number(), height: z.number() });
 export const ConfirmRequest = z.object({
   ...envelope,
   type: z.literal('confirm'),
@@ -83,13 +99,33 @@ export const ConfirmRequest = z.object({
   /** The secret the host believes it confirms: the frame refuses if its own differs (replaced mid-flight). */
   clientSecret: z.string(),
   returnUrl: z.optional(z.string()),
+  viewport: z.optional(Viewport),
+});
+/** How the challenge dialog ended: the notice arrived, the shopper closed it, or it could not be shown. */
+export const CHALLENGE_RESULTS = ['complete', 'canceled', 'failed'] as const;
+export const ChallengeResult = z.object({
+  ...envelope,
+  type: z.literal('challenge-result'),
+  requestId: z.string(),
+  result: z.enum(CHALLENGE_RESULTS),
+});
+export const ChallengeWindowSize = z.enum(CHALLENGE_WINDOW_SIZES);
+/** Host → 3DS container: post this CReq to this ACS. */
+export const StartChallenge = z.object({
+  ...envelope,
+  type: z.literal('start-challenge'),
+  acsUrl: z.string(),
+  creq: z.string(),
+  challengeWindowSize: ChallengeWindowSize,
+  /** The ACS iframe's accessible name, in the frame's locale. */
+  frameTitle: z.string(),
 });
 export const FocusRequest = z.object({ ...envelope, type: z.literal('focus'), field: z.optional(Field) });
 export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
 /** Show every field's error now (the merchant's form was submitted). */
 export const ShowErrors = z.object({ ...envelope, type: z.literal('show-errors') });
 
-export const HostMessage = z.discriminatedUnion('type', [Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors]);
+export const HostMessage = z.union([Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
 export type HostMessage = z.infer<typeof HostMessage>;
 
 // Frame → host
@@ -111,7 +147,12 @@ export const FocusChange = z.object({ ...envelope, type: z.enum(['focus', 'blur'
 export const Submit = z.object({ ...envelope, type: z.literal('submit') });
 export const LoadError = z.object({ ...envelope, type: z.literal('loaderror'), code: z.string(), message: z.string() });
 
-export const OUTCOMES = ['completed', 'processing', 'requires_action', 'declined', 'invalid', 'error'] as const;
+/**
+ * `redirect`: the shopper must authenticate on the bank's page (`redirectUrl`); `canceled`: the
+ * shopper closed the 3D Secure challenge. Both leave the payment retryable, as do `declined`,
+ * `invalid` and `error`.
+ */
+export const OUTCOMES = ['completed', 'processing', 'redirect', 'canceled', 'declined', 'invalid', 'error'] as const;
 export const ConfirmResult = z.object({
   ...envelope,
   type: z.literal('confirm-result'),
@@ -122,13 +163,26 @@ export const ConfirmResult = z.object({
   error: z.optional(
     z.object({ code: z.string(), declineCode: z.optional(z.string()), message: z.string(), field: z.optional(Field) }),
   ),
+  /** With `redirect`: where the page goes to authenticate. */
+  redirectUrl: z.optional(z.string()),
 });
 export type ConfirmResult = z.infer<typeof ConfirmResult>;
 
-export const FrameMessage = z.discriminatedUnion('type', [Ready, Resize, Change, FocusChange, Submit, LoadError, ConfirmResult]);
-export type FrameMessage = z.infer<typeof FrameMessage>;
+/** Frame → host: show the challenge. `labels` are in the frame's locale, so the host ships no texts. */
+export const Challenge = z.object({
+  ...envelope,
+  type: z.literal('challenge'),
+  requestId: z.string(),
+  acsUrl: z.string(),
+  creq: z.string(),
+  challengeWindowSize: ChallengeWindowSize,
+  labels: z.object({ title: z.string(), close: z.string(), frame: z.string() }),
+});
+export type Challenge = z.infer<typeof Challenge>;
+/** 3DS container → host: the notification page said the ACS is done. */
+export const ChallengeComplete = z.object({ ...envelope, type: z.literal('challenge-complete') });
+/** Notification page → its parent, over `postMessage` to its own origin (see envelope.ts). */
+export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE_DS_NOTIFICATION) });
 
-/** Adds the envelope to a message body. */
-export function message<T extends { type: string }>(body: T): T & { protocol: typeof PROTOCOL; version: typeof PROTOCOL_VERSION } {
-  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...body };
-}
+export const FrameMessage = z.union([Ready, Resize, Change, FocusChange, Submit, LoadError, ConfirmResult, Challenge, ChallengeComplete]);
+export type FrameMessage = z.infer<typeof FrameMessage>;

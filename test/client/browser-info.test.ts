@@ -100,13 +100,20 @@ describe('collectBrowserInfo', () => {
   });
 });
 
-describe('challengeWindowSizeFor', () => {
+describe('challengeWindowSizeFor (the host page viewport)', () => {
   it.each([
-    [{ width: 390, height: 844 }, '05'],
+    [{ width: 390, height: 664 }, '05'], // iPhone 13 in Safari
+    [{ width: 412, height: 839 }, '05'], // Pixel 7
+    [{ width: 439, height: 900 }, '05'],
+    [{ width: 440, height: 500 }, '02'],
+    [{ width: 1366, height: 657 }, '02'], // a small laptop's browser window
+    [{ width: 599, height: 1000 }, '02'],
+    [{ width: 600, height: 699 }, '02'],
+    [{ width: 600, height: 700 }, '03'],
     [{ width: 768, height: 1024 }, '03'],
     [{ width: 1920, height: 1080 }, '03'],
-    [{ width: 1280, height: 600 }, '05'],
-  ])('%j → %s', (screen, expected) => {
-    expect(challengeWindowSizeFor(screen)).toBe(expected);
+    [{ width: 800, height: 499 }, '05'],
+  ])('%j → %s', (viewport, expected) => {
+    expect(challengeWindowSizeFor(viewport)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/client/index.js';
-import { ConfirmController, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/confirm.js';
+import { ConfirmController, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/confirm.js';
 import { en } from '../../src/frame/messages/en.js';
 import { ConfirmResult, PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/messages.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
@@ -16,6 +16,13 @@ interface Setup {
   client?: ServiceClient;
   number?: string;
   collect?: () => CollectedCard;
+  /** What the 3DS Method reports (the browser runs it; here it is the test's say). */
+  compInd?: 'Y' | 'N' | 'U';
+  /**
+   * The shopper in the challenge dialog: a code typed into the ACS (then the dialog completes), or
+   * how the dialog ended without one.
+   */
+  challenge?: { code: string } | 'canceled' | 'failed';
 }
 
 async function environment(t: TestSandbox, setup: Setup = {}) {
@@ -24,6 +31,7 @@ async function environment(t: TestSandbox, setup: Setup = {}) {
   const client = setup.client ?? createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch, retryDelayMs: () => 5 });
   const busy: boolean[] = [];
   const logs: string[] = [];
+  const steps: string[] = [];
   let sessionReads = 0;
   const env: ConfirmEnvironment = {
     client,
@@ -36,11 +44,24 @@ async function environment(t: TestSandbox, setup: Setup = {}) {
     collectCard: setup.collect ?? (() => ({ card: card(setup.number ?? '4242424242424242') })),
     browser: () => BROWSER,
     challengeWindowSize: () => '05',
+    threeDSMethod: async (action) => {
+      steps.push(`method ${action.methodUrl}`);
+      return setup.compInd ?? 'Y';
+    },
+    challenge: async (action) => {
+      steps.push(`challenge ${action.challengeWindowSize}`);
+      const shopper = setup.challenge ?? { code: '123456' };
+      if (typeof shopper === 'string') return shopper;
+      // The shopper answers on the ACS page; the sandbox's control does what its Submit button does.
+      const answered = await t.api('POST', `/_sandbox/payments/${payment.id}/three_d_secure`, { body: { action: 'submit', code: shopper.code } });
+      expect(answered.status).toBe(200);
+      return 'complete';
+    },
     messages: () => en,
     setBusy: (value) => void busy.push(value),
     log: (message) => void logs.push(message),
   };
-  return { env, payment, clientSecret, sent, busy, logs, sessionReads: () => sessionReads };
+  return { env, payment, clientSecret, sent, busy, logs, steps, sessionReads: () => sessionReads };
 }
 
 /** The outcome as the frame posts it must pass the protocol's ConfirmResult. */
@@ -101,10 +122,84 @@ describe('confirm outcomes for the sandbox test cards', () => {
     expect(await new ConfirmController().confirm({ clientSecret }, env)).toMatchObject({ outcome: 'processing', payment: { status: 'processing' } });
   });
 
-  it('4000 0000 0000 3188: requires_action, reported with the payment’s next action (3DS comes later)', async () => {
-    const { env, clientSecret } = await environment(t, { number: '4000000000003188' });
+  it('4000 0000 0000 3063: redirect, with the bank page’s address and the payment', async () => {
+    const { env, clientSecret, payment } = await environment(t, { number: '4000000000003063' });
+    const outcome = await new ConfirmController().confirm({ clientSecret, returnUrl: 'https://shop.example/return' }, env);
+    expect(outcome).toMatchObject({ outcome: 'redirect', payment: { id: payment.id, status: 'requires_action', nextAction: { type: 'redirect' } } });
+    expect(outcome.redirectUrl).toBe((outcome.payment as unknown as { nextAction: { url: string } }).nextAction.url);
+    asMessage(outcome);
+  });
+});
+
+describe('3D Secure inside the confirm (issue 5)', () => {
+  const t = useSandbox();
+  const paths = (sent: { method: string; url: URL }[]) => sent.map((request) => `${request.method} ${request.url.pathname}`);
+
+  it('4000 0000 0000 3188: 3DS Method, authenticate with threeDSCompInd Y, frictionless → completed; no challenge', async () => {
+    const { env, clientSecret, payment, sent, steps, busy } = await environment(t, { number: '4000000000003188' });
     const outcome = await new ConfirmController().confirm({ clientSecret }, env);
-    expect(outcome).toMatchObject({ outcome: 'requires_action', payment: { status: 'requires_action', nextAction: { type: 'three_d_secure_fingerprint' } } });
+    expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+    expect(steps).toEqual([expect.stringMatching(/^method https?:\/\/.+\/3ds\/v1\/method$/)]);
+    expect(paths(sent).slice(2)).toEqual([`POST /v1/payments/${payment.id}/confirm`, `POST /v1/payments/${payment.id}/authenticate`]);
+    expect(JSON.parse(sent[3]!.body!)).toEqual({ clientSecret, threeDSCompInd: 'Y' });
+    expect(busy).toEqual([true, false]);
+    asMessage(outcome);
+  });
+
+  it.each(['N', 'U'] as const)('a 3DS Method that %s: authenticate says so, the payment goes on', async (compInd) => {
+    const { env, clientSecret, sent } = await environment(t, { number: '4000000000003188', compInd });
+    expect((await new ConfirmController().confirm({ clientSecret }, env)).outcome).toBe('completed');
+    expect(JSON.parse(sent.find((request) => request.url.pathname.endsWith('/authenticate'))!.body!).threeDSCompInd).toBe(compInd);
+  });
+
+  it('4000 0000 0000 3220: method, then the challenge in the window size confirmed; 123456 → the payment is read → completed', async () => {
+    const { env, clientSecret, payment, sent, steps } = await environment(t, { number: '4000000000003220' });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toMatchObject({ outcome: 'completed', payment: { status: 'completed' } });
+    expect(steps).toEqual([expect.stringMatching(/^method /), 'challenge 05']);
+    expect(paths(sent).slice(-1)).toEqual([`GET /v1/payments/${payment.id}`]);
+  });
+
+  it('4000 0000 0000 3220 with a wrong code: declined authentication_failed, with the shopper’s text', async () => {
+    const { env, clientSecret } = await environment(t, { number: '4000000000003220', challenge: { code: '000000' } });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toMatchObject({
+      outcome: 'declined',
+      payment: { status: 'requires_payment_method' },
+      error: { code: 'authentication_failed', message: en['decline.authentication_failed'] },
+    });
+    asMessage(outcome);
+  });
+
+  it('4000 0000 0000 3212: the challenge comes at once (no method) and fails even with 123456', async () => {
+    const { env, clientSecret, steps } = await environment(t, { number: '4000000000003212' });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(steps).toEqual(['challenge 05']);
+    expect(outcome).toMatchObject({ outcome: 'declined', error: { code: 'authentication_failed' } });
+  });
+
+  it('the shopper closes the dialog: canceled, the payment still retryable, and a second confirm completes', async () => {
+    let number = '4000000000003220';
+    let challenge: Setup['challenge'] = 'canceled';
+    const { env, clientSecret, payment } = await environment(t, {
+      collect: () => ({ card: card(number) }),
+      get challenge() {
+        return challenge;
+      },
+    });
+    const controller = new ConfirmController();
+    const canceled = await controller.confirm({ clientSecret }, env);
+    expect(canceled).toMatchObject({ outcome: 'canceled', payment: { status: 'requires_action' }, error: { code: 'authentication_canceled', message: en['failure.authenticationCanceled'] } });
+    asMessage(canceled);
+    number = '4242424242424242';
+    challenge = undefined;
+    expect(await controller.confirm({ clientSecret }, env)).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+  });
+
+  it('a dialog that could not be shown: error authentication_unavailable, retryable', async () => {
+    const { env, clientSecret } = await environment(t, { number: '4000000000003220', challenge: 'failed' });
+    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'authentication_unavailable', message: en['failure.authenticationUnavailable'] } });
     asMessage(outcome);
   });
 });
@@ -195,5 +290,20 @@ describe('lost answers and networks that stay down', () => {
       error: { code: 'unexpected_error', message: en['failure.generic'] },
     });
     expect(logs[0]).toContain('bug');
+  });
+});
+
+describe('isSafeRedirect: where a redirect next action may send the page', () => {
+  it.each([
+    ['https://acs.bank.example/auth?tx=1', true],
+    ['http://localhost:4242/3ds/v1/redirect?payment=pay_1', true],
+    ['http://localhost:4243/3ds/v1/redirect', false],
+    ['http://bank.example/auth', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['//bank.example/auth', false],
+    ['not a url', false],
+  ])('%s → %s (service http://localhost:4242)', (url, safe) => {
+    expect(isSafeRedirect(url, 'http://localhost:4242')).toBe(safe);
   });
 });

@@ -43,6 +43,13 @@ export const en = {
   'decline.invalid_expiry_year': 'Your card’s expiry year is invalid. Check it and try again.',
   'decline.authentication_failed': 'We could not verify your card. Try again, or use another card.',
 
+  /** The 3D Secure challenge dialog, shown by the host page in this locale. */
+  'challenge.title': 'Confirm your payment',
+  'challenge.close': 'Cancel authentication',
+  'challenge.frame': 'Your bank’s authentication page',
+  'failure.authenticationCanceled': 'Authentication was canceled. You can try again.',
+  'failure.authenticationUnavailable': 'Your bank’s authentication could not be shown. Try again in a moment.',
+
   'failure.network': 'We could not reach the payment service. Check your connection and try again.',
   'failure.generic': 'Something went wrong on our side. Try again in a moment.',
 } as const;

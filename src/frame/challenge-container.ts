@@ -1,0 +1,65 @@
+import { ThreeDSNotification } from '../protocol/messages.js';
+import { FrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+
+/**
+ * The 3DS container (contract: Frame pages served by the service): the page the host's challenge
+ * dialog frames, on the service origin, so a merchant's CSP lists only the service in `frame-src`
+ * whatever bank the shopper's card belongs to.
+ *
+ *   1. The same handshake as the card frame (`channel.ts`): a nonce in the fragment, `hello` to the
+ *      host's origin, `connect` with a port. Then `ready`.
+ *   2. `start-challenge`: the CReq is form-POSTed to the ACS (https, or this origin in the sandbox)
+ *      into a full-size iframe. Once per page: a second one is ignored.
+ *   3. The ACS posts the CRes to the service's notification page inside that iframe; its
+ *      `3ds-notification` (from this origin, from that iframe only) becomes `challenge-complete`.
+ *
+ * An ACS address that is neither https nor this origin ends it at once with `loaderror`.
+ */
+export function startChallengeContainer(window: Window): void {
+  const fragment = parseFragment(window.location.hash);
+  if (fragment === null) {
+    console.error('svc-elements: the 3DS container runs only inside <svc-payment-element> (no #nonce=…&origin=…).');
+    return;
+  }
+  const doc = window.document;
+  const own = window.location.origin;
+  let acs: HTMLIFrameElement | null = null;
+
+  const channel = new FrameChannel(window as unknown as ChannelWindow, fragment, {
+    onConnect: () => channel.send({ type: 'ready', height: 0 }),
+    onMessage(message) {
+      if (message.type !== 'start-challenge' || acs !== null) return;
+      let url: URL | null = null;
+      try {
+        url = new URL(message.acsUrl);
+      } catch {}
+      if (url === null || (url.protocol !== 'https:' && url.origin !== own)) {
+        channel.send({ type: 'loaderror', code: 'acs_url_invalid', message: 'svc-elements: the ACS address is not https; the challenge was not shown.' });
+        return;
+      }
+      const name = `svc-3ds-acs-${crypto.randomUUID()}`;
+      acs = doc.createElement('iframe');
+      acs.name = name;
+      acs.title = message.frameTitle;
+      const form = doc.createElement('form');
+      form.method = 'post';
+      form.action = url.href;
+      form.target = name;
+      form.hidden = true;
+      const creq = doc.createElement('input');
+      creq.type = 'hidden';
+      creq.name = 'creq';
+      creq.value = message.creq;
+      form.append(creq);
+      doc.body.append(acs, form);
+      form.submit();
+    },
+  });
+
+  window.addEventListener('message', (event) => {
+    if (acs !== null && event.origin === own && event.source === acs.contentWindow && ThreeDSNotification.safeParse(event.data).success) {
+      channel.send({ type: 'challenge-complete' });
+    }
+  });
+  channel.start();
+}
