@@ -1,23 +1,57 @@
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type UserConfig, defineConfig } from 'vite';
 
 /**
- * The host-page kit as one ES module for a script tag or a CDN (`dist/elements/svc-elements.js`),
- * Lit bundled in. npm users import the package's `.` export instead and their bundler dedupes Lit.
+ * The host-page kit as ES modules for a script tag or a CDN, Lit bundled in. npm users import the
+ * package's `.` and `./status` exports instead and their bundler dedupes Lit.
+ *
+ * Two builds into dist/elements, each entry one self-contained file (plus the chunks it imports
+ * lazily):
+ * - the default mode: the card element, `svc-elements.js`;
+ * - `--mode status`: the return page of a redirect checkout, `svc-payment-status.js`.
+ *
+ * Not one build with both entries: rolldown would move what both use (Lit, zod, the key checks)
+ * into a shared chunk that each entry imports at once, and the split costs each page more than the
+ * sharing saves (gzip, measured with issue 5: the card element 19.7 → 21.5 KB, the status element
+ * 20.6 → 23.7 KB). A checkout page and its return page are different pages, and a page that shows
+ * both can import the npm package instead.
  */
-export default defineConfig({
-  publicDir: false,
-  build: {
-    outDir: fileURLToPath(new URL('./dist/elements', import.meta.url)),
-    // tsc writes the npm build of src/elements into the same folder first: keep it.
-    emptyOutDir: false,
-    target: 'es2022',
-    lib: {
-      entry: fileURLToPath(new URL('./src/elements/index.ts', import.meta.url)),
-      formats: ['es'],
-      fileName: () => 'svc-elements.js',
+export const PAYMENT_STATUS_MODE = 'status';
+
+export default defineConfig(({ mode }): UserConfig => {
+  const status = mode === PAYMENT_STATUS_MODE;
+  const entry = status ? './src/elements/payment-status/index.ts' : './src/elements/index.ts';
+  const fileName = status ? 'svc-payment-status.js' : 'svc-elements.js';
+  const outDir = fileURLToPath(new URL('./dist/elements', import.meta.url));
+  return {
+    publicDir: false,
+    plugins: [
+      {
+        // emptyOutDir is off (tsc's output lives there too): the first build clears old chunks itself.
+        name: 'svc-clear-chunks',
+        buildStart: () => (status ? undefined : rmSync(`${outDir}/chunks`, { recursive: true, force: true })),
+      },
+    ],
+    build: {
+      outDir,
+      // tsc writes the npm build of src/elements into the same folder first, and the other mode's
+      // output is beside it: keep both.
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: {
+        entry: fileURLToPath(new URL(entry, import.meta.url)),
+        formats: ['es'],
+        fileName: () => fileName,
+      },
+      // Library mode keeps white space by default; the script a merchant page loads has a 20 KB gzip budget.
+      // Code needed only on some checkouts (the 3D Secure dialog) is imported lazily into chunks/, so the
+      // entry a merchant page loads stays within budget; a page's CSP `script-src` covers them with the entry.
+      // Both builds also drop the /* @__PURE__ */ annotations Lit and zod carry (0.2 KB): these files are
+      // for script tags, nothing bundles them again (npm users get dist/elements/index.js from tsc).
+      rolldownOptions: {
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', comments: false },
+      },
     },
-    // Library mode keeps white space by default; the script a merchant page loads has a 20 KB gzip budget.
-    rolldownOptions: { output: { minify: true } },
-  },
+  };
 });

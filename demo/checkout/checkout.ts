@@ -48,8 +48,10 @@ function describe(outcome: PaymentOutcome): { kind: 'completed' | 'declined' | '
       return { kind: 'completed', text: `Payment completed. Thank you! (${outcome.payment?.id ?? 'payment'})`, done: true };
     case 'processing':
       return { kind: 'info', text: 'Payment received; your bank is still processing it.', done: true };
-    case 'requires_action':
-      return { kind: 'info', text: 'Your bank asks for an extra check (3-D Secure), which this demo does not show yet.', done: true };
+    case 'redirect':
+      return { kind: 'info', text: 'Taking you to your bank to confirm the payment…', done: true };
+    case 'canceled':
+      return { kind: 'declined', text: outcome.error?.message ?? 'Authentication was canceled. You can try again.', done: false };
     case 'declined':
       return { kind: 'declined', text: outcome.error?.message ?? 'The card was declined. Try another card.', done: false };
     case 'invalid':
@@ -83,7 +85,8 @@ async function start(): Promise<void> {
     pay.disabled = true;
     show('info', 'Paying…');
     try {
-      const result = describe(await element.confirm({ returnUrl: location.href }));
+      // 3-D Secure needs nothing here: a challenge opens in a dialog, a redirect comes back to return.html.
+      const result = describe(await element.confirm({ returnUrl: new URL('return.html', location.href).href }));
       show(result.kind, result.text);
       pay.disabled = result.done;
     } catch (error) {

@@ -16,13 +16,12 @@ import {
 
 /**
  * How <svc-payment-element> behaves around the card frame (docs/element.md): the height it reserves
- * before `svc-ready` and follows after, an element created in a hidden container, a 3-D Secure card's
- * `requires_action`, a confirm lost to the network, and a live key against the sandbox.
+ * before `svc-ready` and follows after, an element created in a hidden container, a confirm lost to
+ * the network, and a live key against the sandbox. 3-D Secure has its own spec (three-d-secure.spec.ts).
  * The page is pages/element-behaviour.html (?hidden=1, ?publishable_key=…).
  */
 
 const PAGE = 'element-behaviour.html';
-const THREE_DS_CHALLENGE = '4000000000003220';
 const LIVE_KEY = 'pk_live_svcdev_0123456789abcdefABCDEF';
 /** Layout rounds: the frame reports Math.ceil of its document height. */
 const PX = 1.5;
@@ -176,21 +175,6 @@ test('an element created in a display:none container has the frame content heigh
   await expect(frame.locator(INPUT.number)).toBeVisible();
   await typeCard(page, frame, { number: '4242424242424242' });
   await expect(frame.locator(INPUT.number)).toHaveValue('4242 4242 4242 4242');
-  expect(cspViolations).toEqual([]);
-});
-
-test('4000 0000 0000 3220 (3-D Secure): confirm() resolves and svc-payment reports requires_action', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
-  const { paymentId, clientSecret } = await createPayment();
-  await openCheckout(page, pageUrl(hostPage, clientSecret));
-  await typeCard(page, cardFrame(page, '#card'), { number: THREE_DS_CHALLENGE });
-  await page.locator('#pay').click();
-
-  const event = await waitForLogged(page, 'svc-payment');
-  expect(event.detail.outcome).toBe('requires_action');
-  if (event.detail.payment !== undefined) expect(event.detail.payment).toMatchObject({ id: paymentId, status: 'requires_action' });
-  const [confirm] = await waitForConfirms(page);
-  expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'requires_action' } });
-  expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('requires_action');
   expect(cspViolations).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { analyzeEveryFrame, inFrame, violationsOf } from './support/axe.js';
 import {
   CARDS,
   ERROR,
@@ -199,26 +199,6 @@ test.describe('confirm safety', () => {
     expect(cspViolations).toEqual([]);
   });
 });
-
-/**
- * Axe over the page and every frame in it. When a cross-origin frame does not answer axe in time,
- * axe reports it as `incomplete: frame-tested` instead of testing it; analyse again until every
- * frame was tested (a state of axe's own results, not a delay), and fail if it never is.
- */
-async function analyzeEveryFrame(page: Page) {
-  let results = await new AxeBuilder({ page }).analyze();
-  for (let attempt = 1; attempt < 4 && results.incomplete.some((rule) => rule.id === 'frame-tested'); attempt += 1) {
-    results = await new AxeBuilder({ page }).analyze();
-  }
-  expect(results.incomplete.filter((rule) => rule.id === 'frame-tested').flatMap((rule) => rule.nodes.map((node) => node.target)), 'frames axe could not test').toEqual([]);
-  return results;
-}
-
-const violationsOf = (results: Awaited<ReturnType<typeof analyzeEveryFrame>>) =>
-  results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }));
-
-/** Whether an axe target points inside a frame (its first part is the iframe's selector). */
-const inFrame = (target: unknown) => Array.isArray(target) && target.length > 1;
 
 test.describe('axe', () => {
   // axe runs in every frame of the page, cross-origin card frames included: slower than the rest.

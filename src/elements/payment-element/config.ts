@@ -3,9 +3,11 @@
  * DOM-free apart from `crypto.getRandomValues` and `Intl`, so the rules can be tested as tables.
  */
 import { SERVICE_BASE_URLS, parseApiKey, redactKey, unsafeServiceUrlReason } from '../../api/keys.js';
+import { isAcceptableReturnUrl } from '../../api/urls.js';
 
 /** Where the service serves the card-fields page (contract: Frame pages served by the service). */
 export const CARD_FRAME_PATH = '/elements/v1/card-frame.html';
+
 
 /** Codes of the `svc-loaderror` events the element raises itself (the frame adds its own). */
 export const LOAD_ERROR_CODES = {
@@ -148,12 +150,26 @@ export function randomHex(bytes: number): string {
 }
 
 /**
- * The card frame's address. The nonce and the page's origin travel in the fragment, which the
- * browser never sends to the server, so neither ends up in access logs or a Referer.
+ * A frame page's address (the card frame's by default). The nonce and the page's origin travel in
+ * the fragment, which the browser never sends to the server, so neither ends up in access logs or a
+ * Referer.
  */
-export function cardFrameUrl(serviceUrl: string, nonce: string, pageOrigin: string): string {
-  return `${serviceUrl}${CARD_FRAME_PATH}#nonce=${nonce}&origin=${encodeURIComponent(pageOrigin)}`;
+export function cardFrameUrl(serviceUrl: string, nonce: string, pageOrigin: string, path: string = CARD_FRAME_PATH): string {
+  return `${serviceUrl}${path}#nonce=${nonce}&origin=${encodeURIComponent(pageOrigin)}`;
 }
+
+/**
+ * Why `returnUrl` cannot be where a shopper is sent back (issue 5, item 4), or null when it can:
+ * absolute `https:`; `http:` on loopback only; an app's own scheme (`myapp://…`) only when listed in
+ * `allowedReturnSchemes` (written without `:`, any case). Never `javascript:`, `data:`, relative or
+ * protocol-relative addresses. App links and universal links are `https:` and need no listing.
+ */
+export function returnUrlProblem(returnUrl: unknown, allowedReturnSchemes: readonly string[] = []): string | null {
+  const scheme = typeof returnUrl === 'string' && isAcceptableReturnUrl(returnUrl) ? new URL(returnUrl).protocol.slice(0, -1).toLowerCase() : '';
+  if (scheme === 'https' || scheme === 'http' || allowedReturnSchemes.some((allowed) => allowed.toLowerCase() === scheme && scheme !== '')) return null;
+  return `returnUrl ${JSON.stringify(returnUrl)?.slice(0, 80)} refused: use an absolute https: address (http: only on localhost) or an app scheme listed in allowedReturnSchemes. Nothing was sent.`;
+}
+
 
 /** The protocol carries at most 35 characters of BCP 47 tag (Init.locale). */
 const MAX_LOCALE_LENGTH = 35;

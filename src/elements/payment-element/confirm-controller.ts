@@ -60,6 +60,11 @@ export class ConfirmController implements ReactiveController {
     this.host.addController(this);
   }
 
+  /** The request id of the attempt in flight, or null. */
+  get requestId(): string | null {
+    return this.attempt?.requestId ?? null;
+  }
+
   /** The attempt in flight, which a second `confirm()` returns instead of starting another. */
   get inFlight(): Promise<PaymentOutcome> | null {
     return this.attempt?.promise ?? null;

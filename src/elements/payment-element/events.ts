@@ -2,7 +2,7 @@
  * The events of `<svc-payment-element>`: one class each, with a `readonly detail`.
  *
  * Names: our own events carry the `svc-` prefix (`svc-ready`, `svc-change`, `svc-loaderror`,
- * `svc-payment`), so they never collide with native events or another library's; `focus` and `blur`
+ * `svc-payment`, `svc-challenge`), so they never collide with native events or another library's; `focus` and `blur`
  * keep their native names because they mean what the native ones mean. Our events bubble and are
  * composed, so a listener outside any number of shadow roots hears them; `focus` and `blur` are
  * composed but do not bubble, exactly like the native ones (use `focusin`/`focusout` semantics
@@ -55,6 +55,18 @@ export class SvcPaymentEvent extends SvcEvent<PaymentOutcome> {
   }
 }
 
+/** The 3D Secure challenge dialog opened, or closed (`result`: complete, canceled or failed). */
+export interface ChallengeDetail {
+  readonly state: 'open' | 'closed';
+  readonly result?: 'complete' | 'canceled' | 'failed';
+}
+export class SvcChallengeEvent extends SvcEvent<ChallengeDetail> {
+  static readonly eventName = 'svc-challenge';
+  constructor(detail: ChallengeDetail) {
+    super(SvcChallengeEvent.eventName, detail);
+  }
+}
+
 /**
  * A field inside the frame gained (`focus`) or lost (`blur`) focus. A real `FocusEvent`, so the
  * DOM's own typing of `focus`/`blur` listeners holds; `field` says which field. `UIEvent` already
@@ -75,5 +87,6 @@ declare global {
     'svc-change': SvcChangeEvent;
     'svc-loaderror': SvcLoadErrorEvent;
     'svc-payment': SvcPaymentEvent;
+    'svc-challenge': SvcChallengeEvent;
   }
 }

@@ -48,15 +48,15 @@ export class FrameChannelController implements ReactiveController {
   }
 
   /**
-   * Starts a new channel (closing any previous one) and returns the frame URL to render, whose
-   * fragment holds the new nonce and this page's origin.
+   * Starts a new channel (closing any previous one) and returns the frame URL to render (the card
+   * frame, or the page at `path`), whose fragment holds the new nonce and this page's origin.
    */
-  open(serviceUrl: string, serviceOrigin: string, pageOrigin: string): string {
+  open(serviceUrl: string, serviceOrigin: string, pageOrigin: string, path?: string): string {
     this.close();
     this.nonce = randomHex(16);
     this.serviceOrigin = serviceOrigin;
     window.addEventListener('message', this.onWindowMessage);
-    return cardFrameUrl(serviceUrl, this.nonce, pageOrigin);
+    return cardFrameUrl(serviceUrl, this.nonce, pageOrigin, path);
   }
 
   /** Forgets the nonce, stops listening and closes the port. Safe to call more than once. */

@@ -1,11 +1,20 @@
 import '../zod.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
-import { FrameOptions, type Appearance, type CardState, type FrameMessage } from '../../protocol/messages.js';
+import { FrameOptions, type Appearance, type CardState, type Challenge, type FrameMessage } from '../../protocol/messages.js';
 import { collectAppearance } from './appearance.js';
-import { LOAD_ERROR_CODES, checkFrameConfig, clientSecretProblem, resolveLocale, text, type LoadErrorDetail } from './config.js';
+import type { ChallengeOutcome } from './challenge-dialog.js';
+import {
+  LOAD_ERROR_CODES,
+  checkFrameConfig,
+  clientSecretProblem,
+  resolveLocale,
+  returnUrlProblem,
+  text,
+  type LoadErrorDetail,
+} from './config.js';
 import { CONFIRM_ERROR_CODES, ConfirmController, PaymentElementError, type ConfirmErrorCode } from './confirm-controller.js';
-import { SvcChangeEvent, SvcFocusEvent, SvcLoadErrorEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
+import { SvcChallengeEvent, SvcChangeEvent, SvcFocusEvent, SvcLoadErrorEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
+import { forwardToNativeBridge } from '../native-bridge/present.js';
 import { FrameChannelController } from './frame-channel-controller.js';
 import { paymentElementStyles } from './payment-element.styles.js';
 import { VisibilityController } from './visibility-controller.js';
@@ -15,8 +24,18 @@ export const PAYMENT_ELEMENT_STATUS = { IDLE: 'idle', LOADING: 'loading', READY:
 export type PaymentElementStatus = (typeof PAYMENT_ELEMENT_STATUS)[keyof typeof PAYMENT_ELEMENT_STATUS];
 
 export interface ConfirmOptions {
-  /** Where a full-page redirect (3D Secure by redirect) sends the shopper back; absolute https:. */
+  /**
+   * Where a full-page redirect (3D Secure by redirect) sends the shopper back, instead of the
+   * payment's own `returnUrl`: absolute `https:` (`http:` only on localhost), or an app scheme listed
+   * in `allowedReturnSchemes`. Anything else rejects with `return_url_invalid` before a byte is sent.
+   */
   returnUrl?: string;
+  /**
+   * `auto` (default): when the bank authenticates by full-page redirect, the page goes there right
+   * after `confirm()` resolves with outcome `redirect`. `manual`: it stays, and you send it to
+   * `outcome.redirectUrl` yourself (a webview that opens it elsewhere, say).
+   */
+  redirect?: 'auto' | 'manual';
 }
 
 const EMPTY_CARD: CardState = Object.freeze({ complete: false, empty: true, brand: null, error: null });
@@ -36,6 +55,8 @@ const LOG_PREFIX = '[svc-payment-element]';
 const FRAME_RELOADED = 'the card frame reloaded while a confirm was in flight; check the payment before retrying.';
 
 const changedAsJson = (value: unknown, old: unknown): boolean => JSON.stringify(value) !== JSON.stringify(old);
+/** `allowed-return-schemes="myapp com.example.shop"`: a list separated by spaces or commas. */
+const schemeList = { fromAttribute: (value: string | null) => (value ?? '').split(/[\s,]+/).filter(Boolean) };
 /**
  * Focus entering the iframe also fires native focus/blur at the iframe element, which would reach
  * the host next to ours; the frame's own `focus`/`blur` messages say which field, so they win.
@@ -52,10 +73,14 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event focus - {SvcFocusEvent} A field in the frame gained focus; `event.field` names it. Composed, does not bubble.
  * @event blur - {SvcFocusEvent} A field in the frame lost focus; `event.field` names it. Composed, does not bubble.
  * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load. `detail: { code, message }`.
- * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error? }`.
+ * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl? }`.
+ * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
  * @csspart frame - The iframe holding the card fields.
  * @csspart skeleton - The placeholder that reserves the element's height until the frame is ready.
+ * @csspart challenge-dialog - The 3D Secure challenge `<dialog>` (modal, full screen on phones).
+ * @csspart challenge-close - Its close button (cancels the challenge).
+ * @csspart challenge-frame - Its iframe: the service's 3DS page, which frames the bank's.
  *
  * @cssprop [--svc-color-primary] - Accent colour (focus ring, caret). Forwarded to the frame; default: the theme's.
  * @cssprop [--svc-color-background] - Field background. Forwarded to the frame; default: the theme's.
@@ -88,6 +113,7 @@ export class SvcPaymentElement extends LitElement {
     serviceUrl: { attribute: 'service-url' },
     appearance: { attribute: false, hasChanged: changedAsJson },
     options: { attribute: false, hasChanged: changedAsJson },
+    allowedReturnSchemes: { attribute: 'allowed-return-schemes', converter: schemeList },
     loadStatus: { state: true },
     frameSrc: { state: true },
     frameHeight: { state: true },
@@ -106,9 +132,15 @@ export class SvcPaymentElement extends LitElement {
   declare appearance: Appearance | null;
   /** Optional fields: `{ name: 'auto' | 'never', postalCode: 'auto' | 'never' }`. Changing it reloads the frame. */
   declare options: FrameOptions | null;
+  /**
+   * App schemes a `returnUrl` may use besides `https:` (`['myapp']` allows `myapp://…`), for a
+   * checkout in a mobile app's webview. Attribute `allowed-return-schemes`, separated by spaces.
+   */
+  declare allowedReturnSchemes: string[];
 
   declare private loadStatus: PaymentElementStatus;
   declare private frameSrc: string | null;
+  private nextFrameSrc: string | null = null;
   declare private frameHeight: number | null;
   declare private formDisabled: boolean;
 
@@ -117,11 +149,18 @@ export class SvcPaymentElement extends LitElement {
   private readonly confirmation: ConfirmController;
   private cardState: CardState = EMPTY_CARD;
   private serviceOrigin = '';
+  /** The service's base address the frame was loaded from (checked), for the 3DS container. */
+  private serviceBase = '';
   private needsLoad = false;
   private focusWhenReady = false;
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
   private sentAppearance = '';
   private lastAppearanceWarning = '';
+  private redirectMode: ConfirmOptions['redirect'] = 'auto';
+  /** Stops forwarding events to a native app's bridge (docs/webview.md). */
+  private disconnectBridge: () => void = () => {};
+  /** Ends the challenge dialog when the element goes away or reloads its frame. */
+  private challengeAbort: AbortController | null = null;
 
   constructor() {
     super();
@@ -131,6 +170,7 @@ export class SvcPaymentElement extends LitElement {
     this.serviceUrl = null;
     this.appearance = null;
     this.options = null;
+    this.allowedReturnSchemes = [];
     this.loadStatus = PAYMENT_ELEMENT_STATUS.IDLE;
     this.frameSrc = null;
     this.frameHeight = null;
@@ -140,7 +180,7 @@ export class SvcPaymentElement extends LitElement {
       onConnect: () => this.sendInit(),
       onMessage: (message) => this.onFrameMessage(message),
     });
-    this.confirmation = new ConfirmController(this, (outcome) => this.dispatchEvent(new SvcPaymentEvent(outcome)));
+    this.confirmation = new ConfirmController(this, (outcome) => this.onOutcome(outcome));
     // Measured in a hidden container, the frame's height is wrong: ask it to measure again when shown.
     new VisibilityController(this, () => this.syncAppearance(true));
     // form.reportValidity() and requestSubmit() fire `invalid` here: the frame then shows its errors.
@@ -199,14 +239,13 @@ export class SvcPaymentElement extends LitElement {
     if (clientSecret === '') {
       return refuse(CONFIRM_ERROR_CODES.CLIENT_SECRET_MISSING, "client-secret is empty: set it to a client session's clientSecret.");
     }
-    // returnUrl is the service's to judge: a bad one comes back as the outcome's error. Only its type
-    // is checked here, so the frame never drops the request as malformed and leaves the promise pending.
     const { returnUrl } = options;
-    if (returnUrl !== undefined && typeof returnUrl !== 'string') {
-      return refuse(CONFIRM_ERROR_CODES.RETURN_URL_INVALID, 'returnUrl must be a string.');
-    }
+    const problem = returnUrl === undefined ? null : returnUrlProblem(returnUrl, this.allowedReturnSchemes);
+    if (problem !== null) return refuse(CONFIRM_ERROR_CODES.RETURN_URL_INVALID, problem);
+    this.redirectMode = options.redirect === 'manual' ? 'manual' : 'auto';
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
     return this.confirmation.run(clientSecret, (requestId) =>
-      this.channel.post({ type: 'confirm', requestId, clientSecret, ...(returnUrl === undefined ? {} : { returnUrl }) }),
+      this.channel.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
     );
   }
 
@@ -236,6 +275,8 @@ export class SvcPaymentElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Inside a mobile app that injected a bridge, lifecycle and outcome events also go to the app.
+    this.disconnectBridge = forwardToNativeBridge(this, window);
     // A fresh nonce and channel on every connection: frameworks remove and re-add elements.
     this.needsLoad = true;
     this.updateValidity();
@@ -244,8 +285,10 @@ export class SvcPaymentElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback(); // the controllers close the channel and end a confirm in flight
+    this.endChallenge();
+    this.disconnectBridge();
     this.stopLoadTimer();
-    this.frameSrc = null; // the iframe leaves the shadow root with the next render
+    this.frameSrc = this.nextFrameSrc = null; // the iframe leaves the shadow root with the next render
     this.frameHeight = null;
     this.loadStatus = PAYMENT_ELEMENT_STATUS.IDLE;
     this.setCard(EMPTY_CARD, false);
@@ -275,16 +318,19 @@ export class SvcPaymentElement extends LitElement {
     const frame =
       this.frameSrc === null
         ? nothing
-        : keyed(
-            this.frameSrc,
-            // One line: a template's whitespace ships in the bundle as it is.
-            html`<iframe part="frame" class=${ready ? 'ready' : 'loading'} title=${FRAME_TITLE} referrerpolicy="origin" src=${this.frameSrc} ?inert=${!ready || this.formDisabled} @load=${this.onFrameLoad} @focus=${stopNativeFocusEvent} @blur=${stopNativeFocusEvent}></iframe>`,
-          );
+        : // One line: a template's whitespace ships in the bundle as it is.
+          html`<iframe part="frame" class=${ready ? 'ready' : 'loading'} title=${FRAME_TITLE} referrerpolicy="origin" src=${this.frameSrc} ?inert=${!ready || this.formDisabled} @load=${this.onFrameLoad} @focus=${stopNativeFocusEvent} @blur=${stopNativeFocusEvent}></iframe>`;
     return html`${skeleton}${frame}`;
   }
 
   /** The frame's height through the CSSOM, never a style attribute string: CSP-safe without 'unsafe-inline'. */
   protected override updated(): void {
+    // A new frame address is rendered one update after the old iframe left: a new iframe element, a
+    // new browsing context, never a navigation of the old one (which would add a history entry).
+    if (this.nextFrameSrc !== null) {
+      this.frameSrc = this.nextFrameSrc;
+      this.nextFrameSrc = null;
+    }
     const style = this.frame?.style;
     if (style === undefined) return;
     if (this.loadStatus === PAYMENT_ELEMENT_STATUS.READY && this.frameHeight !== null) style.setProperty('height', `${this.frameHeight}px`);
@@ -292,7 +338,7 @@ export class SvcPaymentElement extends LitElement {
   }
 
   private get frame(): HTMLIFrameElement | null {
-    return this.shadowRoot?.querySelector('iframe') ?? null;
+    return this.shadowRoot?.querySelector('iframe[part=frame]') ?? null;
   }
 
   private get resolvedLocale(): string {
@@ -302,9 +348,10 @@ export class SvcPaymentElement extends LitElement {
   /** Checks everything before a byte leaves, then renders a frame for a fresh nonce. */
   private load(): void {
     this.channel.close();
+    this.endChallenge();
     this.abortConfirm(FRAME_RELOADED);
     this.stopLoadTimer();
-    this.frameSrc = null;
+    this.frameSrc = this.nextFrameSrc = null;
     this.frameHeight = null;
     this.setCard(EMPTY_CARD, false);
     this.setState('ready', false);
@@ -323,7 +370,8 @@ export class SvcPaymentElement extends LitElement {
       return;
     }
     this.serviceOrigin = config.serviceOrigin;
-    this.frameSrc = this.channel.open(config.serviceUrl, config.serviceOrigin, pageOrigin);
+    this.serviceBase = config.serviceUrl;
+    this.nextFrameSrc = this.channel.open(config.serviceUrl, config.serviceOrigin, pageOrigin);
     this.loadStatus = PAYMENT_ELEMENT_STATUS.LOADING;
     this.startLoadTimer(LOAD_TIMEOUT_MS, false);
   }
@@ -332,7 +380,7 @@ export class SvcPaymentElement extends LitElement {
     this.channel.close();
     this.abortConfirm(`the card frame failed: ${detail.message}`);
     this.stopLoadTimer();
-    this.frameSrc = null;
+    this.frameSrc = this.nextFrameSrc = null;
     this.frameHeight = null;
     this.loadStatus = PAYMENT_ELEMENT_STATUS.ERROR;
     this.setState('ready', false);
@@ -407,7 +455,48 @@ export class SvcPaymentElement extends LitElement {
       case 'confirm-result':
         this.confirmation.settle(message, text(this.clientSecret));
         break;
+      case 'challenge':
+        void this.showChallenge(message);
+        break;
     }
+  }
+
+  /**
+   * The frame's confirm met a 3D Secure challenge: show the dialog (loaded now, on first use) and
+   * tell the frame how it ended. The frame then reads the payment and settles the confirm.
+   */
+  private async showChallenge(challenge: Challenge): Promise<void> {
+    if (challenge.requestId !== this.confirmation.requestId || this.challengeAbort !== null) return;
+    const abort = (this.challengeAbort = new AbortController());
+    let result: ChallengeOutcome = 'failed';
+    try {
+      result = await (await import('./challenge-dialog.js')).runChallengeDialog({
+        host: this,
+        challenge,
+        signal: abort.signal,
+        serviceUrl: this.serviceBase,
+        serviceOrigin: this.serviceOrigin,
+        Channel: FrameChannelController,
+        announce: (detail) => this.dispatchEvent(new SvcChallengeEvent(detail)),
+      });
+    } catch (error) {
+      console.error(`${LOG_PREFIX} the 3-D Secure dialog could not load: ${String(error)}`);
+    }
+    if (this.challengeAbort === abort) this.challengeAbort = null;
+    this.channel.post({ type: 'challenge-result', requestId: challenge.requestId, result });
+  }
+
+  private endChallenge(): void {
+    this.challengeAbort?.abort();
+    this.challengeAbort = null;
+  }
+
+  /** Announces the outcome; a `redirect` then takes the page to the bank unless the merchant said `manual`. */
+  private onOutcome(outcome: PaymentOutcome): void {
+    this.dispatchEvent(new SvcPaymentEvent(outcome));
+    // The frame checked the address (https:, or the service's own origin); only it can speak on the port.
+    const url = outcome.redirectUrl;
+    if (url !== undefined && this.redirectMode !== 'manual') window.location.assign(url);
   }
 
   private readonly onFrameLoad = (): void => {

@@ -1,6 +1,6 @@
 // Test harness shared by the merchant pages (loaded before the kit; the page CSP forbids inline script).
 // Records what <svc-payment-element> reports in `window.svcTest`, where a test can wait for it:
-// - events: every svc-ready / svc-change / svc-payment / svc-loaderror, and the element's own
+// - events: every svc-ready / svc-change / svc-payment / svc-loaderror / svc-challenge, and the element's own
 //   focus/blur (the ones carrying `field`), each with the id of the element that fired it;
 // - confirms: one entry per `confirm()` the merchant's submit handler made, pending, resolved or rejected;
 // - submits: how many times a merchant form reached its submit handler.
@@ -13,7 +13,7 @@ const elementId = (event) => {
   return origin && origin.id ? origin.id : '';
 };
 
-for (const type of ['svc-ready', 'svc-change', 'svc-payment', 'svc-loaderror']) {
+for (const type of ['svc-ready', 'svc-change', 'svc-payment', 'svc-loaderror', 'svc-challenge']) {
   document.addEventListener(
     type,
     (event) => {
@@ -41,7 +41,9 @@ export function wireCheckout(form, element) {
     const index = log.confirms.length;
     log.confirms.push({ state: 'pending', element: element.id });
     try {
-      const outcome = await element.confirm();
+      // The page may ask for confirm options, e.g. `<form data-return-url="…">`.
+      const options = form.dataset.returnUrl ? { returnUrl: form.dataset.returnUrl } : {};
+      const outcome = await element.confirm(options);
       log.confirms[index] = { state: 'resolved', element: element.id, outcome: plain(outcome) };
     } catch (error) {
       log.confirms[index] = {

@@ -19,6 +19,12 @@ export const CARDS = {
   insufficientFunds: '4000000000009953',
   expiredCard: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  threeDSFrictionless: '4000000000003188',
+  threeDSChallenge: '4000000000003220',
+  threeDSAlwaysFails: '4000000000003212',
+  threeDSSlowMethod: '4000000000003246',
+  threeDSRedirect: '4000000000003063',
+  processing: '4000000000007700',
 } as const;
 
 export const VISA_FORMATTED = '4242 4242 4242 4242';
@@ -50,19 +56,19 @@ export function formattedExpiry(digits: string): string {
 
 /** The card frame of an element (`selector` pierces open shadow roots). */
 export function cardFrame(page: Page, selector = 'svc-payment-element'): FrameLocator {
-  return page.frameLocator(`${selector} iframe`);
+  return page.frameLocator(`${selector} iframe[part="frame"]`);
 }
 
 /** The Playwright `Frame` of an element's card frame, for evaluate(). */
 export async function cardFrameOf(page: Page, selector = 'svc-payment-element'): Promise<Frame> {
-  const handle = await page.locator(`${selector} iframe`).elementHandle();
+  const handle = await page.locator(`${selector} iframe[part="frame"]`).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error(`no card frame under ${selector}`);
   return frame;
 }
 
 export interface LoggedEvent {
-  type: 'svc-ready' | 'svc-change' | 'svc-payment' | 'svc-loaderror' | 'focus' | 'blur';
+  type: 'svc-ready' | 'svc-change' | 'svc-payment' | 'svc-loaderror' | 'svc-challenge' | 'focus' | 'blur';
   element: string;
   detail?: any;
   field?: string;

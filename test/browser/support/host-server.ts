@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * The "merchant host" of the browser tests: a tiny static server on a loopback origin other than the
  * sandbox's, serving the test pages (test/browser/pages/) and the kit's bundle
  * (dist/elements/svc-elements.js) under a strict CSP, the way a careful merchant would: no inline
  * script or style, frames and API calls to the service origin only.
+ *
+ * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'`.
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
  * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`.
@@ -18,7 +20,7 @@ import { join } from 'node:path';
 export interface HostServerOptions {
   /** The directory of the pages (flat: no subdirectories are served). */
   pagesDir: string;
-  /** The built kit, served at `/svc-elements.js`. */
+  /** The built kit's main entry; it and every script beside it are served at the root (`/svc-elements.js`, `/chunks/…`). */
   elementsBundle: string;
   /** The service's origin, e.g. `http://localhost:4242`: the only origin pages may frame and call. */
   sandboxOrigin: string;
@@ -77,9 +79,12 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     }
     try {
-      if (url.pathname === '/svc-elements.js' || url.pathname === '/svc-elements.js.map') {
-        const file = options.elementsBundle + (url.pathname.endsWith('.map') ? '.map' : '');
-        return send(200, TYPES[url.pathname.endsWith('.map') ? 'map' : 'js']!, await readFile(file));
+      // The kit's script-tag build: its entries (`/svc-elements.js`, `/svc-payment-status.js`) and the
+      // chunks they import lazily (the 3D Secure dialog), all from dist/elements/ beside the bundle.
+      const kitFile = /^\/(svc-elements|svc-payment-status|chunks\/[A-Za-z0-9_-]+)\.js(\.map)?$/.exec(url.pathname);
+      if (kitFile) {
+        const file = join(dirname(options.elementsBundle), url.pathname.slice(1));
+        return send(200, TYPES[kitFile[2] ? 'map' : 'js']!, await readFile(file));
       }
       const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
       const match = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(html|js|css)$/.exec(name);
@@ -91,7 +96,9 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
-      return send(200, TYPES.html!, page, { 'content-security-policy': policy });
+      // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do.
+      const pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'` : policy;
+      return send(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       if (missing && url.pathname.startsWith('/svc-elements.js')) {

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What a merchant's checkout page loads for `<svc-payment-element>`: the script-tag build
+ * `dist/elements/svc-elements.js` (written by `npm run build`, `vite build --config
+ * vite.elements.config.ts`). It must be the only script the page loads up front: code that only some
+ * checkouts need (the 3-D Secure dialog, the native bridge) is imported with `import()` into chunks/.
+ * A module that both the entry and such a chunk imported would be split into a shared chunk the entry
+ * imports statically (rolldown/rolldown#10731), one more script on every page: the first assertion
+ * catches that, the second the budget. The return page's script is measured in ./size.test.ts.
+ */
+
+const ENTRY = fileURLToPath(new URL('../../dist/elements/svc-elements.js', import.meta.url));
+/** The gzip budget of every script a merchant page loads. */
+const BUDGET_BYTES = 20_000;
+
+/**
+ * Static imports and re-exports, minified or not: `import{a}from"x"`, `import"x"`, `import * as n
+ * from 'x'`, `export{x}from"x"`, `export*from"x"`. Never `import("x")` (lazy) nor `import.meta`.
+ */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])([^"'`]+)\1/g;
+const staticImportsOf = (code: string): string[] => [...code.matchAll(STATIC_IMPORT)].map((match) => match[2]!);
+
+function readEntry(): string {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build`);
+  return readFileSync(ENTRY, 'utf8');
+}
+
+describe('svc-elements.js, as a merchant page loads it', () => {
+  it('imports nothing statically: chunks/ load only through import()', () => {
+    const code = readEntry();
+    expect(staticImportsOf(code)).toEqual([]);
+    expect(code).toMatch(/\bimport\(\s*["'`]\.\/chunks\//);
+  });
+
+  it(`is at most ${BUDGET_BYTES} bytes gzipped`, () => {
+    const size = gzipSync(readEntry()).length;
+    console.info(`svc-elements.js gzip: ${size} bytes; budget ${BUDGET_BYTES}`);
+    expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('finds static imports, and only those', () => {
+    const code = [
+      'import{a as b}from"./chunks/zod-1.js";',
+      'import"./chunks/side-2.js";',
+      "import * as lit from 'lit';",
+      'export{x}from"./chunks/x-3.js";',
+      'export*from"./chunks/all-4.js";',
+      'const d=()=>import(`./chunks/dialog-5.js`),u=import.meta.url,w=Array.from("ab");',
+      'const t=`important: imported from ${d}`;',
+    ].join('');
+    expect(staticImportsOf(code)).toEqual(['./chunks/zod-1.js', './chunks/side-2.js', 'lit', './chunks/x-3.js', './chunks/all-4.js']);
+  });
+});
