@@ -70,6 +70,7 @@ try {
   const address = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;
   log(`svc-elements demo: sandbox ${sandbox.url}, shop server ${merchant.url} (behind ${address}api/)`);
   log('  pay with 4242 4242 4242 4242 (completes) or 4000 0000 0000 0002 (declined), any future expiry, any CVC');
+  log('  3-D Secure: 4000 0000 0000 3220 (challenge, code 123456), 4000 0000 0000 3063 (bank page, then return.html)');
   log('  Ctrl-C stops it');
   process.stdout.write(`svc-elements demo: open ${address}\n`);
 } catch (error) {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createClientSessionHandler, createSvcClient, toNodeHandler } from '../../src/server/index.js'; // in your project: 'svc-elements/server'
 
 /**
- * The demo shop's server (`npm run demo`): one endpoint, `POST /api/checkout-session`, built with
- * `createClientSessionHandler`. The checkout page reaches it through the Vite dev server's proxy, so
- * page and server share one origin, as in a real shop. The cart is fixed; the amount comes from here,
- * never from the browser.
+ * The demo shop's server (`npm run demo`): `POST /api/checkout-session`, built with
+ * `createClientSessionHandler`, and `GET /api/config` (the publishable key, for the return page).
+ * The pages reach it through the Vite dev server's proxy, so page and server share one origin, as in
+ * a real shop. The cart is fixed; the amount comes from here, never from the browser.
  */
 
 export const DEMO_CART = {
@@ -43,7 +43,8 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
           currency: DEMO_CART.currency,
           description: DEMO_CART.description,
           // Back to the checkout page after a full-page 3D Secure redirect.
-          returnUrl: new URL('/', request.url).href,
+          // Where the bank sends the shopper back after a redirect (3-D Secure): the status page.
+          returnUrl: new URL('/return.html', request.url).href,
           metadata: { cartId: DEMO_CART.id },
         };
       },
@@ -51,12 +52,20 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
   );
 
   const server: Server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://demo.invalid').pathname === '/api/checkout-session') {
+    const pathname = new URL(req.url ?? '/', 'http://demo.invalid').pathname;
+    if (pathname === '/api/checkout-session') {
       void checkoutSession(req, res);
       return;
     }
+    // The return page (return.html) needs the publishable key and nothing else: no session, no payment.
+    // A real shop writes it into the page's HTML instead, so the element can start as the page loads.
+    if (pathname === '/api/config' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ publishableKey: options.publishableKey }));
+      return;
+    }
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: { code: 'not_found', message: 'The demo server answers POST /api/checkout-session only.' } }));
+    res.end(JSON.stringify({ error: { code: 'not_found', message: 'The demo server answers POST /api/checkout-session and GET /api/config only.' } }));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

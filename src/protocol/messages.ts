@@ -125,7 +125,7 @@ export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
 /** Show every field's error now (the merchant's form was submitted). */
 export const ShowErrors = z.object({ ...envelope, type: z.literal('show-errors') });
 
-export const HostMessage = z.union([Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
+export const HostMessage = z.discriminatedUnion('type', [Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
 export type HostMessage = z.infer<typeof HostMessage>;
 
 // Frame → host

@@ -196,8 +196,15 @@ test.describe('3D Secure in the page', () => {
     const { clientSecret } = await createPayment();
     await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
     await expect(acsOf(page).getByLabel('Verification code')).toBeVisible();
-    const results = await analyzeEveryFrame(page);
+    // The card frame is left out: axe-core/playwright then files the ACS document under the card frame
+    // as well (two iframes in one shadow root) and reports its <main> as its own duplicate. The card
+    // frame has its own axe tests (form-and-a11y.spec.ts).
+    const results = await analyzeEveryFrame(page, (builder) => builder.exclude([['#card', 'iframe[part="frame"]']]));
     expect(violationsOf(results)).toEqual([]);
+    // The dialog and the ACS page inside it were analysed, not skipped.
+    const analysed = results.passes.flatMap((rule) => rule.nodes.map((node) => node.html));
+    expect(analysed.some((html) => html.startsWith('<main class="bank-page"'))).toBe(true);
+    expect(analysed.some((html) => html.includes('part="challenge-close"'))).toBe(true);
   });
 });
 

@@ -70,6 +70,24 @@ describe('npm run demo', () => {
     expect(((await read.json()) as { payment: string }).payment).toBe(session.paymentId);
   });
 
+  it('serves the return page and GET /api/config (the publishable key it needs, nothing else); a session’s payment returns there', async () => {
+    const page = await fetch(new URL('/return.html', address));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('return.ts');
+    const config = await fetch(new URL('/api/config', address));
+    expect(config.status).toBe(200);
+    expect(await config.json()).toEqual({ publishableKey: expect.stringMatching(/^pk_test_/) });
+
+    const session = (await (
+      await fetch(new URL('/api/checkout-session', address), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cartId":"demo-cart"}' })
+    ).json()) as { clientSecret: string; publishableKey: string; paymentId: string };
+    const serviceUrl = /data-service-url="([^"]+)"/.exec(await (await fetch(address)).text())![1]!;
+    const payment = await fetch(`${serviceUrl}/v1/payments/${session.paymentId}?client_secret=${session.clientSecret}`, {
+      headers: { authorization: `Bearer ${session.publishableKey}` },
+    });
+    expect(((await payment.json()) as { returnUrl: string }).returnUrl).toBe(new URL('/return.html', address).href);
+  });
+
   it('SIGTERM stops all three servers and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
     demo.kill('SIGTERM');

@@ -234,8 +234,10 @@ describe('the built page (vite.frame.config.ts)', () => {
     console.info(`dist/frame gzip: ${gzip} bytes (${served.map((file) => file.name).join(', ')})`);
     // The target is 20 KB. zod/mini with the protocol and api schemas the frame parses (9.0 KB), the
     // card logic (2.1 KB), the English texts (0.6 KB) and the page's HTML and CSS (2.0 KB) leave 6.3 KB
-    // for the frame's and the client's code, which take about 8.4 KB (reported with issue 4). This
-    // guard only stops growth: it sits just above the size the frame was trimmed to (22.7 KB).
-    expect(gzip).toBeLessThan(24_000);
+    // for the frame's and the client's code, which took about 8.4 KB with issue 4 (22.7 KB in all).
+    // 3D Secure inside the confirm (issue 5: the 3DS Method, authenticate, the challenge relay, the
+    // redirect check) added 1.3 KB: 24.0 KB. This guard only stops growth; the way back under 20 KB is
+    // validators generated from the schemas at build time instead of zod at run time in the frame.
+    expect(gzip).toBeLessThan(24_200);
   });
 });

@@ -7,10 +7,11 @@ import { expect } from '../fixtures.js';
  * axe reports it as `incomplete: frame-tested` instead of testing it; analyse again until every
  * frame was tested (a state of axe's own results, not a delay), and fail if it never is.
  */
-export async function analyzeEveryFrame(page: Page) {
-  let results = await new AxeBuilder({ page }).analyze();
+export async function analyzeEveryFrame(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder) {
+  const analyze = () => configure(new AxeBuilder({ page })).analyze();
+  let results = await analyze();
   for (let attempt = 1; attempt < 4 && results.incomplete.some((rule) => rule.id === 'frame-tested'); attempt += 1) {
-    results = await new AxeBuilder({ page }).analyze();
+    results = await analyze();
   }
   expect(results.incomplete.filter((rule) => rule.id === 'frame-tested').flatMap((rule) => rule.nodes.map((node) => node.target)), 'frames axe could not test').toEqual([]);
   return results;

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * `npm run demo` as a shopper uses it (issue 5, "Done when"): 4000 0000 0000 3220 shows a challenge
+ * that completes with 123456; 4000 0000 0000 3063 leaves for the bank page and comes back to a status
+ * page that says the payment completed. The demo runs as scripts/demo.mjs (after the build).
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let demo: ChildProcess;
+let address = '';
+
+test.beforeAll(async () => {
+  demo = spawn(process.execPath, ['scripts/demo.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  demo.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  address = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    demo.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = /^svc-elements demo: open (\S+)\n/.exec(stdout);
+      if (line) resolve(line[1]!);
+    });
+    demo.once('exit', (code) => reject(new Error(`the demo exited with ${code}:\n${stderr}`)));
+  });
+});
+
+test.afterAll(() => {
+  if (demo.exitCode === null) demo.kill('SIGTERM');
+});
+
+async function pay(page: Page, number: string): Promise<void> {
+  await page.goto(address);
+  const frame = page.frameLocator('svc-payment-element iframe[part="frame"]');
+  await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+  await page.locator('#pay').click();
+}
+
+test('demo: 4000 0000 0000 3220 shows the challenge; 123456 completes the payment', async ({ page }) => {
+  await pay(page, '4000000000003220');
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
+  const acs = page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
+  await acs.getByLabel('Verification code').fill('123456');
+  await acs.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('#outcome')).toContainText('Payment completed');
+});
+
+test('demo: 4000 0000 0000 3063 goes to the bank page and back to a status page that says completed', async ({ page }) => {
+  await pay(page, '4000000000003063');
+  await page.waitForURL((url) => url.pathname === '/3ds/v1/redirect');
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname === '/return.html');
+  await expect(page.locator('svc-payment-status')).toContainText('Payment completed');
+  expect(page.url()).not.toContain('client_secret');
+});
