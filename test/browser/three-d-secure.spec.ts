@@ -70,9 +70,14 @@ test.describe('3D Secure in the page', () => {
 
   test('4000 0000 0000 3220: the challenge opens in a labelled modal dialog; 123456 completes it; focus returns to Pay', async ({ page, hostPage, createPayment, servers, cspViolations, consoleErrors }) => {
     const { paymentId, clientSecret } = await createPayment();
+    const requests = recordRequests(page);
     await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
+    // Playwright's 1280 × 720 viewport fits 500 × 600 with the dialog's bar: size 03, and the dialog is sized to it.
+    expect(JSON.parse(requests.find((request) => request.url.endsWith('/confirm'))!.postData).challengeWindowSize).toBe('03');
+    const frameBox = (await dialog.locator('[part="challenge-frame"]').boundingBox())!;
+    expect([Math.round(frameBox.width), Math.round(frameBox.height)]).toEqual([500, 600]);
     await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
     expect(await dialog.evaluate((element: HTMLDialogElement) => element.matches(':modal'))).toBe(true);
     // The page behind it is inert: the Pay button cannot even take focus.
@@ -153,6 +158,21 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('the dialog’s code cannot load (network): error authentication_unavailable, the element stays usable, and Pay again completes', async ({ page, hostPage, createPayment, servers }) => {
+    const { paymentId, clientSecret } = await createPayment();
+    await page.route(/\/chunks\/challenge-dialog-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+    const [first] = await waitForConfirms(page);
+    expect(first).toMatchObject({ state: 'resolved', outcome: { outcome: 'error', error: { code: 'authentication_unavailable' } } });
+    await expect(cardFrame(page).getByRole('alert')).toContainText('could not be shown');
+    expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('requires_action');
+    await page.unroute(/\/chunks\/challenge-dialog-[\w-]+\.js$/);
+    await page.locator('#pay').click();
+    await answerChallenge(page, '123456');
+    const [, second] = await waitForConfirms(page, 2);
+    expect(second).toMatchObject({ outcome: { outcome: 'completed' } });
+  });
+
   test('the close button cancels too, by keyboard only', async ({ page, hostPage, createPayment }) => {
     const { clientSecret } = await createPayment();
     await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
@@ -228,6 +248,8 @@ test.describe('a strict merchant page', () => {
     expect(cspViolations).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(popups).toBe(0);
+    // No frame needed a cookie: none was set anywhere (webviews and Safari block third-party ones).
+    expect(await page.context().cookies()).toEqual([]);
   });
 });
 
