@@ -97,8 +97,8 @@ async function start(): Promise<void> {
     show('info', 'Paying…');
     try {
       // In the app, the bank sends the shopper back to the app's own address, which the app intercepts.
-      // In this browser preview nothing would catch demoshop://, so the page comes back to itself.
-      const returnUrl = inRealApp ? `${APP_SCHEME}://checkout/return` : location.href;
+      // In this browser preview nothing would catch demoshop://, so the bank sends it to the status page.
+      const returnUrl = inRealApp ? `${APP_SCHEME}://checkout/return` : new URL('return.html', location.href).href;
       const result = describe(await element.confirm({ returnUrl }));
       show(result.kind, result.text);
       pay.disabled = result.done;

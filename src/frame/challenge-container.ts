@@ -1,5 +1,6 @@
 import { ThreeDSNotification } from '../protocol/messages.js';
 import { FrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+import { postIntoFrame } from './post-into-frame.js';
 
 /**
  * The 3DS container (contract: Frame pages served by the service): the page the host's challenge
@@ -37,22 +38,9 @@ export function startChallengeContainer(window: Window): void {
         channel.send({ type: 'loaderror', code: 'acs_url_invalid', message: 'svc-elements: the ACS address is not https; the challenge was not shown.' });
         return;
       }
-      const name = `svc-3ds-acs-${crypto.randomUUID()}`;
       acs = doc.createElement('iframe');
-      acs.name = name;
       acs.title = message.frameTitle;
-      const form = doc.createElement('form');
-      form.method = 'post';
-      form.action = url.href;
-      form.target = name;
-      form.hidden = true;
-      const creq = doc.createElement('input');
-      creq.type = 'hidden';
-      creq.name = 'creq';
-      creq.value = message.creq;
-      form.append(creq);
-      doc.body.append(acs, form);
-      form.submit();
+      postIntoFrame(doc, acs, url, { creq: message.creq });
     },
   });
 

@@ -1,6 +1,7 @@
 import type { NextAction } from '../api/resources.js';
 import { ThreeDSNotification } from '../protocol/messages.js';
 import type { ThreeDSCompInd } from './confirm.js';
+import { postIntoFrame } from './post-into-frame.js';
 
 /**
  * The EMV 3DS Method (contract: Next actions and 3D Secure): `threeDSMethodData` is form-POSTed to
@@ -28,24 +29,11 @@ export function runThreeDSMethod(window: Window, action: Fingerprint, timeoutMs:
   if (url.protocol !== 'https:' && url.origin !== own) return Promise.resolve('U');
 
   const doc = window.document;
-  const name = `svc-3ds-method-${crypto.randomUUID()}`;
   const frame = doc.createElement('iframe');
-  frame.name = name;
   frame.title = '3-D Secure device check';
   frame.hidden = true;
   frame.tabIndex = -1;
   frame.setAttribute('aria-hidden', 'true');
-  const form = doc.createElement('form');
-  form.method = 'post';
-  form.action = url.href;
-  form.target = name;
-  form.hidden = true;
-  const data = doc.createElement('input');
-  data.type = 'hidden';
-  data.name = 'threeDSMethodData';
-  data.value = action.threeDSMethodData;
-  form.append(data);
-  doc.body.append(frame, form);
 
   return new Promise((resolve) => {
     const finish = (indicator: ThreeDSCompInd) => {
@@ -61,6 +49,6 @@ export function runThreeDSMethod(window: Window, action: Fingerprint, timeoutMs:
     };
     window.addEventListener('message', onMessage);
     const timer = setTimeout(() => finish('N'), timeoutMs);
-    form.submit();
+    const form = postIntoFrame(doc, frame, url, { threeDSMethodData: action.threeDSMethodData });
   });
 }

@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { SvcError } from './errors.js';
-import { type AppEnv, errorResponse } from './http.js';
+import { type AppEnv, errorResponse, readBodyWithin } from './http.js';
 import type { SandboxService } from './service.js';
 
 /**
@@ -127,7 +127,7 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
   app.post(notificationPath, async (c) => {
     // The ACS side already resolved everything the posted fields say: read them, within a limit, and ignore them.
-    if (!(await drainWithin(c.req.raw, NOTIFICATION_BODY_LIMIT_BYTES))) {
+    if ((await readBodyWithin(c.req.raw, NOTIFICATION_BODY_LIMIT_BYTES)) === null) {
       return errorResponse(
         new SvcError('request_too_large', `The notification page takes at most ${NOTIFICATION_BODY_LIMIT_BYTES} bytes of form data.`, {
           headers: { Connection: 'close' },
@@ -148,23 +148,6 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
       BASE_HEADERS,
     );
   });
-}
-
-/** Reads and drops a request body; false when it is larger than `limit` bytes. */
-async function drainWithin(request: Request, limit: number): Promise<boolean> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return false;
-  if (!request.body) return true;
-  const reader = request.body.getReader();
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return true;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return false;
-    }
-  }
 }
 
 async function serveFramePage(

@@ -169,14 +169,12 @@ export function readVersion(header: string | undefined, accountDefault: ApiVersi
   return version;
 }
 
-/** Reads a JSON object body of at most 1 MiB (contract: Other limits); an empty body is {}. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const tooLarge = () =>
-    new SvcError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes (1 MiB).`, {
-      headers: { Connection: 'close' },
-    });
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+/**
+ * A request body as text, or null when it is larger than `limit` bytes (by its Content-Length, or
+ * once that many bytes arrived: the rest is not read). The one body reader of the sandbox.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -185,14 +183,24 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel();
-        throw tooLarge();
+        return null;
       }
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads a JSON object body of at most 1 MiB (contract: Other limits); an empty body is {}. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) {
+    throw new SvcError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes (1 MiB).`, {
+      headers: { Connection: 'close' },
+    });
+  }
   if (text.trim() === '') return {};
   const contentType = request.headers.get('content-type');
   if (contentType !== null && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {

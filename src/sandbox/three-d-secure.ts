@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { isAcceptableReturnUrl } from '../api/urls.js';
 import { SvcError } from './errors.js';
 import { frameAncestors } from './frame-pages.js';
-import { type AppEnv, errorResponse } from './http.js';
+import { type AppEnv, errorResponse, readBodyWithin } from './http.js';
 import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, resolveAuthentication } from './payment-flow.js';
 import type { SandboxService } from './service.js';
 import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from './state.js';
@@ -384,24 +384,9 @@ async function readForm(request: Request): Promise<URLSearchParams> {
   if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type)) {
     throw new PageError(415, 'Unsupported form encoding', `Post this form as application/x-www-form-urlencoded (got ${type || 'no Content-Type'}).`);
   }
-  const tooLarge = new PageError(413, 'Form too large', `This page takes at most ${FORM_LIMIT_BYTES} bytes of form data.`);
-  if (Number(request.headers.get('content-length') ?? '0') > FORM_LIMIT_BYTES) throw tooLarge;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > FORM_LIMIT_BYTES) {
-        await reader.cancel();
-        throw tooLarge;
-      }
-      chunks.push(value);
-    }
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const text = await readBodyWithin(request, FORM_LIMIT_BYTES);
+  if (text === null) throw new PageError(413, 'Form too large', `This page takes at most ${FORM_LIMIT_BYTES} bytes of form data.`);
+  return new URLSearchParams(text);
 }
 
 /** Waits `ms` of real time, or less if the browser gives up on the request first. */

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { startDemo } from '../support/demo.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -9,26 +9,13 @@ import { expect, test } from './fixtures.js';
  * page that says the payment completed. The demo runs as scripts/demo.mjs (after the build).
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let demo: ChildProcess;
 let address = '';
 
 test.beforeAll(async () => {
-  demo = spawn(process.execPath, ['scripts/demo.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  demo.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  address = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    demo.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const line = /^svc-elements demo: open (\S+)\n/.exec(stdout);
-      if (line) resolve(line[1]!);
-    });
-    demo.once('exit', (code) => reject(new Error(`the demo exited with ${code}:\n${stderr}`)));
-  });
+  ({ address, process: demo } = await startDemo());
 });
 
 test.afterAll(() => {

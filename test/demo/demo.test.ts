@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo } from '../support/demo.js';
 
 /**
  * `npm run demo` as a newcomer runs it (scripts/demo.mjs, after the build `npm test` makes first):
@@ -8,23 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * own origin that opens a session for EUR 25.00, and a clean stop.
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let demo: ChildProcess;
 let address = '';
-let stderr = '';
 
 beforeAll(async () => {
-  demo = spawn(process.execPath, ['scripts/demo.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  demo.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  address = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    demo.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const line = /^svc-elements demo: open (\S+)\n/.exec(stdout);
-      if (line) resolve(line[1]!);
-    });
-    demo.once('exit', (code) => reject(new Error(`the demo exited with ${code} before printing its address:\n${stderr}`)));
-  });
+  ({ address, process: demo } = await startDemo());
 }, 60_000);
 
 afterAll(() => {
