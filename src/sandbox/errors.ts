@@ -10,7 +10,7 @@ import { PERMISSION_RESOURCES } from '../api/resources.js';
 export const ERROR_CATALOGUE = {
   // Transport
   https_required: { status: 403, type: 'permission_error', when: 'plain HTTP, refused before the key is read' },
-  request_too_large: { status: 413, type: 'invalid_request_error', when: 'a request body over 1 MiB' },
+  request_too_large: { status: 413, type: 'invalid_request_error', when: 'a request body over 1 MiB (a form posted to the 3DS notification page: over 16 KiB)' },
   json_invalid: { status: 400, type: 'invalid_request_error', when: 'a body that is not a JSON object' },
   content_type_invalid: { status: 415, type: 'invalid_request_error', when: 'a body sent as something other than application/json' },
   route_not_found: { status: 404, type: 'invalid_request_error', when: 'no such path' },
