@@ -120,7 +120,8 @@ export interface AnswerContext {
   publishableKey: string;
   keyMode: KeyMode;
   idempotencyKey: string | undefined;
-  requestId: string | undefined;
+  /** The `Request-Id` of the last answer; absent until one came. */
+  requestId?: string | undefined;
 }
 
 /**
@@ -144,7 +145,8 @@ export function errorFromAnswer(status: number, body: unknown, context: AnswerCo
   const { error } = parsed.data;
   const { code } = error;
   const key = redactKey(context.publishableKey);
-  const payment = error.payment === undefined ? undefined : Payment.safeParse(error.payment);
+  // Absent or not a payment: `payment` stays undefined.
+  const payment = Payment.safeParse(error.payment);
   return new ServiceClientError({
     type: typeFor(status, error.type),
     code,
@@ -160,7 +162,7 @@ export function errorFromAnswer(status: number, body: unknown, context: AnswerCo
     requestId: error.request_id ?? requestId,
     idempotencyKey,
     retryAfter: error.retry_after,
-    payment: payment?.success ? payment.data : undefined,
+    payment: payment.success ? payment.data : undefined,
   });
 }
 

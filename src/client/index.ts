@@ -1,17 +1,25 @@
 /**
- * The browser client: the service's calls with a publishable key, used by the card frame.
- * `./jitless.js` comes first so zod never probes `new Function` under a strict CSP.
+ * The browser client: the service's calls with a publishable key. The card frame uses the whole
+ * client (`createServiceClient`); a page that makes one call uses `createRequester` with that
+ * call's function (the return page: `retrievePayment`). `./jitless.js` comes first so zod never
+ * probes `new Function` under a strict CSP.
  */
 import './jitless.js';
 
 export {
   DEFAULT_MAX_NETWORK_RETRIES,
   DEFAULT_TIMEOUT_MS,
-  createServiceClient,
+  createRequester,
   defaultRetryDelayMs,
   isRetryableAnswer,
-  sessionIdOf,
   type CallOptions,
+  type Requester,
+  type RequesterOptions,
+} from './requester.js';
+export { checkClientSecret, checkId, retrievePayment, sessionIdOf } from './calls.js';
+export {
+  createServiceClient,
+  type AuthenticateInput,
   type CardInput,
   type ConfirmInput,
   type ServiceClient,

@@ -7,7 +7,16 @@ import './define.js';
 
 export { PAYMENT_ELEMENT_TAG } from './define.js';
 export { SvcPaymentElement, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus, type ConfirmOptions } from './payment-element/payment-element.js';
-export { SvcReadyEvent, SvcChangeEvent, SvcFocusEvent, SvcLoadErrorEvent, SvcPaymentEvent, type PaymentOutcome } from './payment-element/events.js';
+export {
+  SvcReadyEvent,
+  SvcChangeEvent,
+  SvcFocusEvent,
+  SvcLoadErrorEvent,
+  SvcPaymentEvent,
+  SvcChallengeEvent,
+  type ChallengeDetail,
+  type PaymentOutcome,
+} from './payment-element/events.js';
 export {
   PaymentElementError,
   CONFIRM_ERROR_CODES,
@@ -18,3 +27,5 @@ export {
 export { LOAD_ERROR_CODES, type LoadErrorCode, type LoadErrorDetail } from './payment-element/config.js';
 export { FORWARDED_CSS_PROPERTIES, HOST_CSS_PROPERTIES } from './payment-element/appearance.js';
 export type { Appearance, CardState, Field, FieldError, FrameOptions } from '../protocol/messages.js';
+// The return page's element is a separate entry (`svc-elements/status`); its types are here for checkout code.
+export type { PaymentReturnResult, PaymentReturnStatus } from './payment-status/payment-return.js';

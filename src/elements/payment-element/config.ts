@@ -2,7 +2,7 @@
  * The checks `<svc-payment-element>` makes before it loads its frame, and the frame's address.
  * DOM-free apart from `crypto.getRandomValues` and `Intl`, so the rules can be tested as tables.
  */
-import { SERVICE_BASE_URLS, parseApiKey, redactKey, unsafeServiceUrlReason } from '../../api/keys.js';
+import { type KeyMode, SERVICE_BASE_URLS, parseApiKey, redactKey, unsafeServiceUrlReason } from '../../api/keys.js';
 import { isAcceptableReturnUrl } from '../../api/urls.js';
 
 /** Where the service serves the card-fields page (contract: Frame pages served by the service). */
@@ -65,7 +65,24 @@ function loadError(code: LoadErrorCode, message: string): { error: LoadErrorDeta
  * show keys redacted, never whole.
  */
 export function checkFrameConfig(input: FrameConfigInput): FrameConfig | { error: LoadErrorDetail } {
-  const key = text(input.publishableKey);
+  const key = checkPublishableKey(input.publishableKey);
+  if ('error' in key) return key;
+  const secretProblem = clientSecretProblem(input.clientSecret);
+  if (secretProblem !== null) return { error: secretProblem };
+  return checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
+}
+
+/**
+ * `checkFrameConfig` without the client secret, for a page whose secret arrives otherwise (the
+ * return page reads it from its address, with rules of its own).
+ */
+export function checkServiceConfig(input: Omit<FrameConfigInput, 'clientSecret'>): FrameConfig | { error: LoadErrorDetail } {
+  const key = checkPublishableKey(input.publishableKey);
+  return 'error' in key ? key : checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
+}
+
+function checkPublishableKey(value: string | null | undefined): { mode: KeyMode } | { error: LoadErrorDetail } {
+  const key = text(value);
   if (key === '') {
     return loadError(
       LOAD_ERROR_CODES.PUBLISHABLE_KEY_MISSING,
@@ -86,19 +103,20 @@ export function checkFrameConfig(input: FrameConfigInput): FrameConfig | { error
       `publishable-key (${redactKey(key)}) is not a publishable key (pk_test_… or pk_live_…).`,
     );
   }
+  return { mode: parsed.mode };
+}
 
-  const secretProblem = clientSecretProblem(input.clientSecret);
-  if (secretProblem !== null) return { error: secretProblem };
-
-  if (input.pageOrigin === 'null' || input.pageOrigin === '') {
+/** The page's origin and the service address (default: the key's environment), checked. */
+function checkServiceAddress(mode: KeyMode, serviceUrlInput: string | null | undefined, pageOrigin: string): FrameConfig | { error: LoadErrorDetail } {
+  if (pageOrigin === 'null' || pageOrigin === '') {
     return loadError(
       LOAD_ERROR_CODES.OPAQUE_ORIGIN,
       'this page has an opaque origin (file:// or a sandboxed frame): serve it from http://localhost or https.',
     );
   }
 
-  const given = text(input.serviceUrl);
-  const serviceUrl = (given === '' ? SERVICE_BASE_URLS[parsed.mode] : given).replace(/\/+$/, '');
+  const given = text(serviceUrlInput);
+  const serviceUrl = (given === '' ? SERVICE_BASE_URLS[mode] : given).replace(/\/+$/, '');
   const unsafe = unsafeServiceUrlReason(serviceUrl);
   if (unsafe !== null) {
     return loadError(LOAD_ERROR_CODES.SERVICE_URL_INVALID, `service-url: ${unsafe}. Nothing was loaded.`);

@@ -1,0 +1,100 @@
+/**
+ * What `<svc-payment-status>` says, in one catalogue so other languages can be added beside it (the
+ * amount is already formatted for the element's `locale`). `{name}` marks a value filled in at run
+ * time. DOM-free.
+ */
+import type { LastError } from '../../api/resources.js';
+import { PAYMENT_RETURN_STATUS, type PaymentReturnResult } from './payment-return.js';
+
+export const STATUS_MESSAGES_EN = {
+  loading: 'Checking your payment…',
+  completed: 'Payment completed.',
+  /** While the element still checks a processing payment. */
+  processing: 'Your bank is still processing the payment…',
+  /** After the follow-up time: the payment may still complete; the merchant confirms it later. */
+  processingTimedOut: 'Your bank is still processing the payment. You will receive a confirmation when it is done; you can close this page.',
+  failed: 'The payment failed.',
+  failedBecause: 'The payment failed: {reason}.',
+  notCompleted: 'The payment was not completed.',
+  requiresAction: 'The authentication with your bank was not finished, so nothing was paid.',
+  canceled: 'The payment was canceled.',
+  /** Added after the sentence when this payment can still be paid. */
+  tryAgain: 'You can try again.',
+  unreadable: 'We could not read this payment.',
+  amount: 'Amount: {amount}',
+  /** `lastError` reasons for the shopper, by `declineCode`, then `code`; others show the service's message. */
+  'reason.authentication_failed': 'your bank could not confirm that it was you',
+  'reason.generic_decline': 'your card was declined',
+  'reason.card_declined': 'your card was declined',
+  'reason.insufficient_funds': 'your card has insufficient funds',
+  'reason.expired_card': 'your card has expired',
+  'reason.incorrect_cvc': 'the card’s security code was incorrect',
+} as const;
+export type StatusMessages = { readonly [Key in keyof typeof STATUS_MESSAGES_EN]: string };
+
+/** How a status looks: the icon and colour of `part="icon"`. */
+export const STATUS_TONES = { PENDING: 'pending', SUCCESS: 'success', WARNING: 'warning', DANGER: 'danger' } as const;
+export type StatusTone = (typeof STATUS_TONES)[keyof typeof STATUS_TONES];
+
+export interface StatusView {
+  tone: StatusTone;
+  message: string;
+  /** The formatted amount line, or null (loading, or the payment could not be read). */
+  amount: string | null;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function lookup(messages: StatusMessages, key: string): string | undefined {
+  return Object.hasOwn(messages, key) ? messages[key as keyof StatusMessages] : undefined;
+}
+
+/** The shopper's words for a `lastError`: known codes from the catalogue, else the service's message without its final stop. */
+export function reasonText(messages: StatusMessages, lastError: LastError): string {
+  return (
+    lookup(messages, `reason.${lastError.declineCode}`) ??
+    lookup(messages, `reason.${lastError.code}`) ??
+    lastError.message.trim().replace(/[.!。]+$/u, '')
+  );
+}
+
+/**
+ * An amount in minor units as the locale writes it: the currency's own number of decimals (JPY 0,
+ * EUR 2, KWD 3, as `Intl` knows them). An unknown currency or locale falls back to `1234 XYZ`.
+ */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** decimals);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** The words and tone for a result; `null` means still loading, `'error'` that the payment could not be read. */
+export function describeStatus(result: PaymentReturnResult | null | 'error', locale: string, messages: StatusMessages = STATUS_MESSAGES_EN): StatusView {
+  if (result === null) return { tone: STATUS_TONES.PENDING, message: messages.loading, amount: null };
+  if (result === 'error') return { tone: STATUS_TONES.DANGER, message: messages.unreadable, amount: null };
+  const { payment } = result;
+  const amount = fill(messages.amount, { amount: formatAmount(payment.amount, payment.currency, locale) });
+  const failed = payment.lastError === null ? messages.failed : fill(messages.failedBecause, { reason: reasonText(messages, payment.lastError) });
+  const view = (tone: StatusTone, message: string): StatusView => ({ tone, message, amount });
+  switch (result.status) {
+    case PAYMENT_RETURN_STATUS.COMPLETED:
+      return view(STATUS_TONES.SUCCESS, messages.completed);
+    case PAYMENT_RETURN_STATUS.PROCESSING:
+      return result.following ? view(STATUS_TONES.PENDING, messages.processing) : view(STATUS_TONES.WARNING, messages.processingTimedOut);
+    case PAYMENT_RETURN_STATUS.REQUIRES_PAYMENT_METHOD:
+      // Nothing was paid and the payment still takes a card: the shopper can go back and pay.
+      return view(STATUS_TONES.DANGER, `${payment.lastError === null ? messages.notCompleted : failed} ${messages.tryAgain}`);
+    case PAYMENT_RETURN_STATUS.REQUIRES_ACTION:
+      return view(STATUS_TONES.WARNING, `${messages.requiresAction} ${messages.tryAgain}`);
+    case PAYMENT_RETURN_STATUS.CANCELED:
+      return view(STATUS_TONES.WARNING, messages.canceled);
+    case PAYMENT_RETURN_STATUS.FAILED:
+      return view(STATUS_TONES.DANGER, failed);
+  }
+}

@@ -1,0 +1,207 @@
+import '../zod.js';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { forwardToNativeBridge } from '../native-bridge/present.js';
+import { type LoadErrorDetail, resolveLocale } from '../payment-element/config.js';
+import { SvcLoadErrorEvent } from '../payment-element/events.js';
+import { SvcPaymentStatusEvent } from './events.js';
+import { describeStatus } from './messages.js';
+import {
+  DEFAULT_PROCESSING_TIMEOUT_MS,
+  PaymentReturnError,
+  type PaymentReturnResult,
+  followPaymentReturn,
+} from './payment-return.js';
+import { paymentStatusStyles } from './payment-status.styles.js';
+import { type ReturnRead, addressWithoutSecret, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
+
+const LOG_PREFIX = '[svc-payment-status]';
+
+/**
+ * @tagname svc-payment-status
+ * @summary The return page of a redirect checkout (3D Secure by full-page redirect): reads the
+ * payment named in the address with the publishable key, removes the client secret from the address
+ * bar at once, and tells the shopper how the payment stands, following a `processing` payment until
+ * it settles. The query's `redirect_status` is never trusted. For the shopper's eyes only: fulfil
+ * orders from your server's own retrieval of the payment or the `payment.completed` webhook.
+ *
+ * @event svc-payment-status - {SvcPaymentStatusEvent} What the element shows changed. `detail: { status, payment, redirectStatus, following }`.
+ * @event svc-loaderror - {SvcLoadErrorEvent} The payment could not be read (query, configuration or service). `detail: { code, message }`.
+ *
+ * @csspart base - The live region (`role="status"`) holding the icon and the text.
+ * @csspart icon - The status icon (decorative): a spinner while checking, a mark once settled.
+ * @csspart message - The sentence saying how the payment stands.
+ * @csspart amount - The payment's amount, formatted for `locale`; absent while loading and on errors.
+ *
+ * @cssprop [--svc-color-text=inherit] - Text colour.
+ * @cssprop [--svc-color-text-secondary=inherit] - Colour of the amount line.
+ * @cssprop [--svc-color-primary=#1a73e8] - The spinner while the payment is checked.
+ * @cssprop [--svc-color-border=#dadce0] - The spinner's track.
+ * @cssprop [--svc-color-success=#137333] - Icon of a completed payment.
+ * @cssprop [--svc-color-warning=#8a4d00] - Icon of a payment still processing after the follow-up time, not authenticated, or canceled.
+ * @cssprop [--svc-color-danger=#b3261e] - Icon of a failed payment, or of a payment that could not be read.
+ * @cssprop [--svc-color-icon=#fff] - The mark drawn on the icon.
+ * @cssprop [--svc-font-family=inherit] - Font stack.
+ * @cssprop [--svc-font-size=inherit] - Base font size.
+ * @cssprop [--svc-spacing=0.75em] - Space between the icon and the text.
+ *
+ * @cssstate loading - The payment is being read.
+ * @cssstate completed - The payment is completed.
+ * @cssstate processing - The bank is still processing the payment.
+ * @cssstate requires_payment_method - This attempt failed; the shopper can try again.
+ * @cssstate requires_action - Authentication was not finished.
+ * @cssstate canceled - The payment was canceled.
+ * @cssstate failed - The payment failed.
+ * @cssstate error - The payment could not be read.
+ */
+export class SvcPaymentStatus extends LitElement {
+  static override styles = paymentStatusStyles;
+  static override properties = {
+    publishableKey: { attribute: 'publishable-key' },
+    serviceUrl: { attribute: 'service-url' },
+    locale: {},
+    processingTimeout: { attribute: 'processing-timeout', type: Number },
+    shown: { state: true },
+  };
+
+  /** Your publishable key, `pk_test_…` or `pk_live_…`; a secret key is refused. Attribute `publishable-key`. */
+  declare publishableKey: string | null;
+  /** The service's base address; default: production or sandbox by the key's `live`/`test` infix. `http:` only on loopback. Attribute `service-url`. */
+  declare serviceUrl: string | null;
+  /** BCP 47 tag for the amount; default: the page's `lang`, then the browser's language. */
+  declare locale: string | null;
+  /** Seconds to keep checking a `processing` payment before saying confirmation will follow; default 120. Attribute `processing-timeout`. */
+  declare processingTimeout: number | null;
+
+  declare private shown: PaymentReturnResult | null | 'error';
+
+  private readonly internals: ElementInternals;
+  private returnRead: ReturnRead | null = null;
+  private run: AbortController | null = null;
+  private needsLoad = false;
+  private loadError: LoadErrorDetail | null = null;
+  /** Stops forwarding events to a native app's bridge (docs/webview.md). */
+  private disconnectBridge: () => void = () => {};
+
+  constructor() {
+    super();
+    this.publishableKey = null;
+    this.serviceUrl = null;
+    this.locale = null;
+    this.processingTimeout = null;
+    this.shown = null;
+    this.internals = this.attachInternals();
+  }
+
+  /** What is shown, as in the last `svc-payment-status`; null while loading or after an error. */
+  get result(): PaymentReturnResult | null {
+    return this.shown === 'error' ? null : this.shown;
+  }
+  /** Why the payment could not be read, as in the last `svc-loaderror`; null otherwise. */
+  get error(): LoadErrorDetail | null {
+    return this.loadError;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Inside a mobile app that injected a bridge, `svc-payment-status` and `svc-loaderror` also go to
+    // the app. Before the return query is read: an error in it fires in this same task.
+    this.disconnectBridge = forwardToNativeBridge(this, window);
+    this.readReturn();
+    this.needsLoad = true;
+    this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.disconnectBridge();
+    this.run?.abort();
+    this.run = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.isConnected) return;
+    if (this.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('processingTimeout')) {
+      this.needsLoad = false;
+      this.load();
+    }
+  }
+
+  protected override render(): unknown {
+    const view = describeStatus(this.shown, resolveLocale(this.locale, document.documentElement.lang, navigator.language));
+    const amount = view.amount === null ? nothing : html`<p part="amount" class="amount">${view.amount}</p>`;
+    // One line: a template's whitespace ships in the bundle as it is.
+    return html`<div part="base" class="base ${view.tone}" role="status"><span part="icon" class="icon" aria-hidden="true"></span><div class="text"><p part="message" class="message">${view.message}</p>${amount}</div></div>`;
+  }
+
+  /**
+   * Reads the return query and takes the secret out of the address bar, synchronously on connect,
+   * before any request. Read once per page, and again only when the address carries a new secret:
+   * after cleaning, the element keeps what it read, so a later reload of its configuration needs
+   * neither the address nor storage.
+   */
+  private readReturn(): void {
+    if (this.returnRead === null || addressWithoutSecret(location.href) !== null) {
+      this.returnRead = readReturnParams(location.href);
+    }
+    removeSecretFromAddressBar();
+  }
+
+  private load(): void {
+    this.run?.abort();
+    this.run = null;
+    this.loadError = null;
+    this.setShown(null);
+    const read = this.returnRead;
+    if (read === null) return;
+    if ('error' in read) {
+      this.fail(read.error);
+      return;
+    }
+    const run = new AbortController();
+    this.run = run;
+    const seconds = this.processingTimeout;
+    followPaymentReturn(read.params, {
+      publishableKey: this.publishableKey,
+      serviceUrl: this.serviceUrl,
+      pageOrigin: location.origin,
+      signal: run.signal,
+      processingTimeoutMs: typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : DEFAULT_PROCESSING_TIMEOUT_MS,
+      onUpdate: (result) => {
+        if (this.run === run) this.show(result);
+      },
+    }).catch((error: unknown) => {
+      if (this.run !== run || run.signal.aborted) return;
+      const { code, message } = error instanceof PaymentReturnError ? error : new PaymentReturnError('unexpected_error', String(error));
+      this.fail({ code, message });
+    });
+  }
+
+  /** Called once per change of what is shown: `followPaymentReturn` reports nothing twice within a run. */
+  private show(result: PaymentReturnResult): void {
+    this.setShown(result);
+    this.dispatchEvent(new SvcPaymentStatusEvent(result));
+  }
+
+  private fail(detail: LoadErrorDetail): void {
+    this.run?.abort();
+    this.run = null;
+    this.loadError = detail;
+    this.setShown('error');
+    console.error(`${LOG_PREFIX} ${detail.code}: ${detail.message}`);
+    this.dispatchEvent(new SvcLoadErrorEvent(detail));
+  }
+
+  /**
+   * What is shown, and the one custom state that says so (`:state(completed)`, …): the element sets
+   * no other state, so clearing them all first is exact. Engines without CustomStateSet skip it.
+   */
+  private setShown(shown: PaymentReturnResult | null | 'error'): void {
+    this.shown = shown;
+    try {
+      this.internals.states?.clear();
+      this.internals.states?.add(shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
+    } catch {
+      // Chromium before 125 accepted only `--name`: the states are a nicety, not a contract.
+    }
+  }
+}

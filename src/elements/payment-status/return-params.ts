@@ -1,0 +1,204 @@
+/**
+ * The query a redirect checkout comes back with (contract: Next actions and 3D Secure, `redirect`):
+ * the service sends the shopper to the payment's `returnUrl` with `payment_id`, `client_secret` and
+ * `redirect_status` added. This module reads and checks them, takes the secret out of the address
+ * bar at once, and keeps it for a reload of the same tab. DOM-light: `history` and `sessionStorage`
+ * are used only when they exist, so the rules are testable in Node.
+ *
+ * Why the secret is kept in sessionStorage (issue 5, item 3): a shopper who reloads the return page
+ * (or whose browser restores the tab) should see the payment again, not an error. sessionStorage
+ * belongs to this tab and this origin only and is gone when the tab closes; the secret itself only
+ * reads the payment's public fields, and its client session expires after 24 hours. It is stored per
+ * payment id and only after it passed the shape check. Storage is optional: webviews and strict
+ * privacy modes disable it or throw, and then a reload simply cannot read the payment.
+ */
+import '../zod.js';
+import * as z from 'zod/mini';
+import { sessionIdOf } from '../../client/calls.js';
+
+/** The query parameters the service adds to `returnUrl`. */
+export const RETURN_QUERY = {
+  paymentId: 'payment_id',
+  clientSecret: 'client_secret',
+  redirectStatus: 'redirect_status',
+} as const;
+
+/** What the service says the redirect ended with. Advisory only: the status shown comes from the payment. */
+export const REDIRECT_STATUSES = ['completed', 'processing', 'failed'] as const;
+export const RedirectStatus = z.enum(REDIRECT_STATUSES);
+export type RedirectStatus = z.infer<typeof RedirectStatus>;
+
+/**
+ * The id and the secret as the browser client checks them before a request, with a length cap that
+ * keeps hostile values out of messages and storage. `z.custom` rather than string checks: the
+ * bundle already carries it for `Metadata`, and each check kind adds zod code to a 20 KB budget.
+ */
+const MAX_PARAM_LENGTH = 255;
+const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_PARAM_LENGTH;
+export const ReturnPaymentId = z.custom<string>((value) => isShortString(value) && /^pay_\w+$/.test(value));
+export const ReturnClientSecret = z.custom<string>((value) => isShortString(value) && sessionIdOf(value) !== null);
+
+/** What a return page needs to read the payment, once checked. */
+export const ReturnParams = z.object({
+  paymentId: ReturnPaymentId,
+  clientSecret: ReturnClientSecret,
+  redirectStatus: z.nullable(RedirectStatus),
+});
+export type ReturnParams = z.infer<typeof ReturnParams>;
+
+/** Why the return query cannot be used; the element reports these as `svc-loaderror` codes. */
+export const RETURN_ERROR_CODES = {
+  /** No `payment_id`: the page was not opened by a redirect back from the service. */
+  PAYMENT_ID_MISSING: 'payment_id_missing',
+  /** `payment_id` given twice, or not a `pay_…` id. */
+  PAYMENT_ID_INVALID: 'payment_id_invalid',
+  /** No `client_secret` in the query, and none kept from an earlier visit of this tab. */
+  CLIENT_SECRET_MISSING: 'client_secret_missing',
+  /** `client_secret` given twice, or not shaped like one (`cs_…_secret_…`). */
+  CLIENT_SECRET_INVALID: 'client_secret_invalid',
+} as const;
+export type ReturnErrorCode = (typeof RETURN_ERROR_CODES)[keyof typeof RETURN_ERROR_CODES];
+
+export interface ReturnProblem {
+  readonly code: ReturnErrorCode;
+  readonly message: string;
+}
+
+export type ReturnRead = { readonly params: ReturnParams } | { readonly error: ReturnProblem };
+
+/** The part of `Storage` used here, so tests and merchants can pass their own or none. */
+export type SecretStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const STORAGE_PREFIX = 'svc-payment-status:';
+
+/** The tab's sessionStorage, or null where it is missing or throws on access (webviews, privacy modes). */
+export function sessionStorageOrNull(): SecretStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The secret kept for `paymentId` in this tab, or null (also when storage throws or holds something else). */
+export function recallClientSecret(storage: SecretStorage | null, paymentId: string): string | null {
+  try {
+    const kept = storage?.getItem(STORAGE_PREFIX + paymentId) ?? null;
+    return kept !== null && ReturnClientSecret.safeParse(kept).success ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the secret for a reload of this tab; a full or disabled storage is no error. */
+export function rememberClientSecret(storage: SecretStorage | null, paymentId: string, clientSecret: string): void {
+  try {
+    storage?.setItem(STORAGE_PREFIX + paymentId, clientSecret);
+  } catch {
+    // QuotaExceededError or a SecurityError: a reload will not find the secret, nothing worse.
+  }
+}
+
+const problem = (code: ReturnErrorCode, message: string): { error: ReturnProblem } => ({ error: { code, message } });
+
+export interface ReadOptions {
+  /** Where a secret is kept for a reload; null keeps nothing. Default: the tab's sessionStorage. */
+  storage?: SecretStorage | null;
+}
+
+/**
+ * Reads and checks the return query of `href`. A missing `client_secret` is looked up in `storage`
+ * (a reload after the address bar was cleaned); a valid one from the query is stored there. A
+ * `redirect_status` the service does not send counts as absent: it is advisory, never an error.
+ */
+export function readReturnParams(href: string, options: ReadOptions = {}): ReturnRead {
+  const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
+  let search: URLSearchParams;
+  try {
+    search = new URL(href).searchParams;
+  } catch {
+    search = new URLSearchParams(); // an address that does not parse has no payment_id either
+  }
+
+  const ids = search.getAll(RETURN_QUERY.paymentId);
+  if (ids.length === 0 || ids[0] === '') {
+    return problem(RETURN_ERROR_CODES.PAYMENT_ID_MISSING, `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl.`);
+  }
+  const paymentId = ids[0]!;
+  if (ids.length > 1 || !ReturnPaymentId.safeParse(paymentId).success) {
+    return problem(RETURN_ERROR_CODES.PAYMENT_ID_INVALID, `${RETURN_QUERY.paymentId} must be given once and be a payment id (pay_…).`);
+  }
+
+  const secrets = search.getAll(RETURN_QUERY.clientSecret);
+  if (secrets.length > 1) {
+    return problem(RETURN_ERROR_CODES.CLIENT_SECRET_INVALID, `${RETURN_QUERY.clientSecret} was given more than once.`);
+  }
+  let clientSecret = secrets[0] ?? '';
+  if (clientSecret !== '') {
+    if (!ReturnClientSecret.safeParse(clientSecret).success) {
+      return problem(RETURN_ERROR_CODES.CLIENT_SECRET_INVALID, `${RETURN_QUERY.clientSecret} is not a client secret (cs_…_secret_…).`);
+    }
+    rememberClientSecret(storage, paymentId, clientSecret);
+  } else {
+    clientSecret = recallClientSecret(storage, paymentId) ?? '';
+    if (clientSecret === '') {
+      return problem(RETURN_ERROR_CODES.CLIENT_SECRET_MISSING, `no ${RETURN_QUERY.clientSecret} in the address, and none kept in this tab for ${paymentId}.`);
+    }
+  }
+
+  const statuses = search.getAll(RETURN_QUERY.redirectStatus);
+  const status = statuses.length === 1 ? RedirectStatus.safeParse(statuses[0]) : null;
+  // Each field passed its own schema above (its failure has its own code), so this is a ReturnParams.
+  const params: ReturnParams = { paymentId, clientSecret, redirectStatus: status?.success ? status.data : null };
+  return { params };
+}
+
+/** The parameters that must not stay in the address bar: the secret, and the advisory status it came with. */
+const REMOVED_FROM_ADDRESS = new Set<string>([RETURN_QUERY.clientSecret, RETURN_QUERY.redirectStatus]);
+
+function decodedName(pair: string): string {
+  const name = pair.split('=', 1)[0]!.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * `href` without `client_secret` and `redirect_status`, or null when it has neither. Every other
+ * part stays exactly as written (path, other parameters in their order and encoding, fragment), and
+ * `payment_id` stays so a reload still knows the payment.
+ */
+export function addressWithoutSecret(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const pairs = url.search.slice(1).split('&');
+  const kept = pairs.filter((pair) => !REMOVED_FROM_ADDRESS.has(decodedName(pair)));
+  if (kept.length === pairs.length) return null;
+  const query = kept.filter((pair) => pair !== '').join('&');
+  url.search = query === '' ? '' : `?${query}`;
+  return url.href;
+}
+
+/**
+ * Takes the secret out of the address bar without a new history entry (`replaceState`), so it is
+ * not in the history list, a bookmark, a shared link or a later Referer. Keeps `history.state`.
+ * Returns whether the address changed; false outside a browser.
+ */
+export function removeSecretFromAddressBar(): boolean {
+  if (typeof location === 'undefined' || typeof history === 'undefined') return false;
+  const cleaned = addressWithoutSecret(location.href);
+  if (cleaned === null) return false;
+  try {
+    history.replaceState(history.state, '', cleaned);
+    return true;
+  } catch {
+    // A sandboxed document with an opaque origin refuses replaceState; nothing else to do.
+    return false;
+  }
+}
