@@ -1,0 +1,7 @@
+// `npm run bench`'s peer for the element's time to ready: the same card frame page in a plain iframe,
+// without the element, its handshake or its session read. Records when the frame's load event fires.
+const frame = document.getElementById('frame');
+frame.addEventListener('load', () => {
+  window.benchLoadedAt = performance.now();
+});
+frame.src = frame.dataset.src;
