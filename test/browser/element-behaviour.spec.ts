@@ -5,11 +5,11 @@ import {
   cardFrame,
   cardFrameOf,
   loggedEvents,
-  openCheckout,
   paymentEvents,
   recordRequests,
   sandboxGet,
   typeCard,
+  typeCardAndPay,
   waitForConfirms,
   waitForLogged,
 } from './support/checkout.js';
@@ -25,12 +25,6 @@ const PAGE = 'element-behaviour.html';
 const LIVE_KEY = 'pk_live_svcdev_0123456789abcdefABCDEF';
 /** Layout rounds: the frame reports Math.ceil of its document height. */
 const PX = 1.5;
-
-function pageUrl(hostPage: (name: string, params?: { clientSecret?: string }) => string, clientSecret: string, extra: Record<string, string> = {}): string {
-  const url = new URL(hostPage(PAGE, { clientSecret }));
-  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
-  return url.href;
-}
 
 /** The element's own box height, the iframe's, the skeleton's (null when absent) and the status. */
 function boxes(page: Page): Promise<{ element: number; iframe: number | null; skeleton: number | null; status: string }> {
@@ -75,7 +69,7 @@ test.describe('height', () => {
   test('before svc-ready the element reserves the skeleton height (9rem for two rows by default)', async ({ page, hostPage, createPayment, cspViolations }) => {
     const { clientSecret } = await createPayment();
     const held = await holdFrameScript(page);
-    await page.goto(pageUrl(hostPage, clientSecret), { waitUntil: 'domcontentloaded' });
+    await page.goto(hostPage(PAGE, { clientSecret }), { waitUntil: 'domcontentloaded' });
     await held.requested; // the frame page is loading, its script is held
     await expect(page.locator('#card [part="skeleton"]')).toBeAttached();
 
@@ -97,7 +91,7 @@ test.describe('height', () => {
   test('--svc-skeleton-height set by the merchant is the height reserved while loading', async ({ page, hostPage, createPayment, cspViolations }) => {
     const { clientSecret } = await createPayment();
     const held = await holdFrameScript(page);
-    await page.goto(pageUrl(hostPage, clientSecret), { waitUntil: 'domcontentloaded' });
+    await page.goto(hostPage(PAGE, { clientSecret }), { waitUntil: 'domcontentloaded' });
     await held.requested;
     // Through the CSSOM: the page's CSP has no 'unsafe-inline' for styles.
     await page.locator('#card').evaluate((element: HTMLElement) => element.style.setProperty('--svc-skeleton-height', '213px'));
@@ -110,9 +104,8 @@ test.describe('height', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('after svc-ready the element follows the frame height, and grows with it when errors appear', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const { clientSecret } = await createPayment();
-    await openCheckout(page, pageUrl(hostPage, clientSecret));
+  test('after svc-ready the element follows the frame height, and grows with it when errors appear', async ({ page, startCheckout, cspViolations }) => {
+    const { frame: fields } = await startCheckout({ page: PAGE });
     const ready = await waitForLogged(page, 'svc-ready', { element: 'card' });
 
     const content = await frameContentHeight(page);
@@ -129,7 +122,7 @@ test.describe('height', () => {
 
     // An empty form submitted: the form's validation makes the frame show every error, so it grows.
     await page.locator('#pay').click();
-    await expect(cardFrame(page, '#card').locator('#card-number-error')).not.toBeEmpty();
+    await expect(fields.locator('#card-number-error')).not.toBeEmpty();
     await expect.poll(async () => frameContentHeight(page), { message: 'the frame grows with its error messages' }).toBeGreaterThan(content);
     await expect
       .poll(
@@ -150,7 +143,7 @@ test.describe('height', () => {
 
 test('an element created in a display:none container has the frame content height once shown, not 0', async ({ page, hostPage, createPayment, cspViolations }) => {
   const { clientSecret } = await createPayment();
-  await page.goto(pageUrl(hostPage, clientSecret, { hidden: '1' }));
+  await page.goto(hostPage(PAGE, { clientSecret, query: { hidden: '1' } }));
   await expect(page.locator('#container')).toBeHidden();
   // The frame is created and its form built while hidden.
   await expect(page.locator('#card iframe')).toBeAttached();
@@ -181,11 +174,9 @@ test('an element created in a display:none container has the frame content heigh
 test('a confirm lost to the network: retried, then outcome error with a clear message, the payment not confirmed; the retry after the network is back completes', async ({
   page,
   servers,
-  hostPage,
-  createPayment,
+  startCheckout,
   cspViolations,
 }) => {
-  const { paymentId, clientSecret } = await createPayment();
   const requests = recordRequests(page);
   const aborted: string[] = [];
   const abort = async (route: import('@playwright/test').Route) => {
@@ -193,10 +184,8 @@ test('a confirm lost to the network: retried, then outcome error with a clear me
     await route.abort('internetdisconnected');
   };
   await page.route('**/v1/payments/*/confirm', abort);
-  await openCheckout(page, pageUrl(hostPage, clientSecret));
-  const frame = cardFrame(page, '#card');
-  await typeCard(page, frame, { number: '4242424242424242' });
-  await page.locator('#pay').click();
+  const { paymentId, frame } = await startCheckout({ page: PAGE });
+  await typeCardAndPay(page, frame, { number: '4242424242424242' });
 
   const failed = await waitForLogged(page, 'svc-payment', { timeout: 25_000 });
   expect(failed.detail.outcome).toBe('error');
@@ -242,7 +231,7 @@ test('a pk_live_ key against the sandbox: svc-loaderror api_key_environment_mism
   cspViolations,
 }) => {
   const { clientSecret } = await createPayment();
-  await page.goto(pageUrl(hostPage, clientSecret, { publishable_key: LIVE_KEY }));
+  await page.goto(hostPage(PAGE, { clientSecret, query: { publishable_key: LIVE_KEY } }));
   const failure = await waitForLogged(page, 'svc-loaderror', { element: 'card' });
   expect(failure.detail.code).toBe('api_key_environment_mismatch');
   expect(failure.detail.message).toMatch(/live key/i);

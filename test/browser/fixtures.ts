@@ -1,14 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type FrameLocator } from '@playwright/test';
 import { ENV } from './global-setup.js';
+import { cardFrame, openCheckout } from './support/checkout.js';
 
 /**
  * What every browser test gets (import `test` and `expect` from here, not from @playwright/test):
  *
  * - `baseURL` is the merchant host, so `page.goto('/smoke.html')` opens a test page there;
  * - `servers`: the sandbox's and the host's addresses and the sandbox account's keys;
- * - `hostPage(name, { clientSecret })`: the address of a test page with its template filled in;
+ * - `hostPage(name, { clientSecret, query })`: the address of a test page with its template filled in;
  * - `createPayment()`: a payment and a client session bound to it, made with the secret key, as a
  *   merchant's server would;
+ * - `startCheckout({ page, payment, query })`: a new payment, its host page (checkout.html unless
+ *   told) opened and ready, and the element's card frame: where most tests begin;
+ * - `startTwoElementCheckout({ a, b })`: the same for two-elements.html, one payment per element;
  * - `cspViolations`: every `securitypolicyviolation` in the page and in every frame of it, the
  *   service's cross-origin frames included, recorded from before the first script runs. Assert
  *   `expect(cspViolations).toEqual([])` at the end of a test;
@@ -41,10 +45,38 @@ export interface CreatedPayment {
   clientSecret: string;
 }
 
+/** What `createPayment` may be told; the rest defaults to 25.00 EUR returning to return.html. */
+export interface PaymentFields {
+  amount?: number;
+  currency?: string;
+  returnUrl?: string;
+}
+
+/** The address of a test page under pages/, `?client_secret=` and any other query parameters set. */
+export type HostPage = (name: string, params?: { clientSecret?: string; query?: Record<string, string> }) => string;
+
+export interface StartCheckoutOptions {
+  /** The host page under pages/, with one element of id `card`; checkout.html when not given. */
+  page?: string;
+  payment?: PaymentFields;
+  /** Query parameters the page reads besides `client_secret` (element-behaviour.html's `hidden`, …). */
+  query?: Record<string, string>;
+}
+
+/** A payment whose host page is open with its element ready. */
+export interface StartedCheckout extends CreatedPayment {
+  /** The element's card frame. */
+  frame: FrameLocator;
+}
+
+export type StartCheckout = (options?: StartCheckoutOptions) => Promise<StartedCheckout>;
+
 interface Fixtures {
   servers: Servers;
-  hostPage: (name: string, params?: { clientSecret?: string }) => string;
-  createPayment: (fields?: { amount?: number; currency?: string; returnUrl?: string }) => Promise<CreatedPayment>;
+  hostPage: HostPage;
+  createPayment: (fields?: PaymentFields) => Promise<CreatedPayment>;
+  startCheckout: StartCheckout;
+  startTwoElementCheckout: (payments?: { a?: PaymentFields; b?: PaymentFields }) => Promise<{ a: StartedCheckout; b: StartedCheckout }>;
   cspViolations: CspViolation[];
   consoleErrors: string[];
 }
@@ -79,6 +111,7 @@ export const test = base.extend<Fixtures>({
     await use((name, params = {}) => {
       const url = new URL(name.replace(/^\/*/, '/'), servers.hostUrl);
       if (params.clientSecret !== undefined) url.searchParams.set('client_secret', params.clientSecret);
+      for (const [param, value] of Object.entries(params.query ?? {})) url.searchParams.set(param, value);
       return url.href;
     });
   },
@@ -102,6 +135,25 @@ export const test = base.extend<Fixtures>({
       });
       const session = await call('/v1/client_sessions', { payment: payment.id });
       return { paymentId: String(payment.id), clientSecret: String(session.clientSecret) };
+    });
+  },
+
+  startCheckout: async ({ page, hostPage, createPayment }, use) => {
+    await use(async (options = {}) => {
+      const payment = await createPayment(options.payment);
+      await openCheckout(page, hostPage(options.page ?? 'checkout.html', { clientSecret: payment.clientSecret, query: options.query }));
+      return { ...payment, frame: cardFrame(page) };
+    });
+  },
+
+  startTwoElementCheckout: async ({ page, hostPage, createPayment }, use) => {
+    await use(async (payments = {}) => {
+      const a = await createPayment(payments.a);
+      const b = await createPayment(payments.b);
+      // pages/two-elements.js reads the second element's client session from ?client_secret_b=.
+      const url = hostPage('two-elements.html', { clientSecret: a.clientSecret, query: { client_secret_b: b.clientSecret } });
+      await openCheckout(page, url, ['card-a', 'card-b']);
+      return { a: { ...a, frame: cardFrame(page, '#card-a') }, b: { ...b, frame: cardFrame(page, '#card-b') } };
     });
   },
 

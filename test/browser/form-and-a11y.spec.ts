@@ -5,13 +5,12 @@ import {
   CARDS,
   ERROR,
   INPUT,
-  cardFrame,
   loggedEvents,
-  openCheckout,
   paymentEvents,
   recordRequests,
   sandboxGet,
   typeCard,
+  typeCardAndPay,
   typeInto,
   waitForConfirms,
   waitForLogged,
@@ -47,27 +46,21 @@ function validityOf(page: Page) {
 }
 
 test.describe('form association', () => {
-  test('the merchant’s form sees a required, empty element as invalid (valueMissing), and valid once the card is complete', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('the merchant’s form sees a required, empty element as invalid (valueMissing), and valid once the card is complete', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     expect(await page.locator('#card').evaluate((element: CardElement) => element.form?.id)).toBe('checkout');
     const empty = await validityOf(page);
     expect(empty).toMatchObject({ formValid: false, elementValid: false, valueMissing: true, matchesInvalid: true });
     expect(empty.message).not.toBe('');
 
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    await typeCard(page, frame, { number: CARDS.visa });
     await expect.poll(async () => (await validityOf(page)).formValid).toBe(true);
     expect(await validityOf(page)).toMatchObject({ elementValid: true, valueMissing: false, message: '', matchesInvalid: false });
     expect(cspViolations).toEqual([]);
   });
 
-  test('form.reportValidity() returns false and makes the frame show every field’s error', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    const frame = cardFrame(page);
+  test('form.reportValidity() returns false and makes the frame show every field’s error', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     for (const field of ['number', 'expiry', 'cvc'] as const) await expect(frame.locator(ERROR[field])).toBeHidden();
     expect(await page.locator('#checkout').evaluate((form: HTMLFormElement) => form.reportValidity())).toBe(false);
     for (const field of ['number', 'expiry', 'cvc'] as const) {
@@ -77,18 +70,17 @@ test.describe('form association', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a shown frame error becomes the element’s validationMessage for the merchant’s form', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    await typeInto(page, cardFrame(page), 'number', '4242424242424241');
+  test('a shown frame error becomes the element’s validationMessage for the merchant’s form', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
+    await typeInto(page, frame, 'number', '4242424242424241');
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await validityOf(page)).message).toBe('Your card number is invalid.');
     expect(await validityOf(page)).toMatchObject({ formValid: false, valueMissing: false });
     expect(cspViolations).toEqual([]);
   });
 
-  test('resetting the merchant’s form empties the card fields', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    const frame = cardFrame(page);
+  test('resetting the merchant’s form empties the card fields', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.visa });
     await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.complete).toBe(true);
     await page.locator('#checkout').evaluate((form: HTMLFormElement) => form.reset());
@@ -97,8 +89,8 @@ test.describe('form association', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a disabled element is inert, leaves form validation and refuses confirm() with code disabled', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('a disabled element is inert, leaves form validation and refuses confirm() with code disabled', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
     await page.locator('#card').evaluate((element) => element.setAttribute('disabled', ''));
     await expect(page.locator('#card iframe')).toHaveAttribute('inert', '');
     const state = await page.locator('#card').evaluate(async (element: CardElement) => {
@@ -118,14 +110,13 @@ test.describe('form association', () => {
 test.describe('confirm safety', () => {
   test('replacing client-secret while a confirm is in flight makes confirm() reject with client_secret_changed, and no svc-payment is sent', async ({
     page,
-    hostPage,
+    startCheckout,
     createPayment,
     cspViolations,
   }) => {
-    const first = await createPayment();
+    const first = await startCheckout();
     const second = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: first.clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    await typeCard(page, first.frame, { number: CARDS.visa });
     await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.complete).toBe(true);
 
     const result = await page.locator('#card').evaluate(async (element: CardElement, replacement) => {
@@ -147,30 +138,21 @@ test.describe('confirm safety', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('after a client-secret is replaced, the next confirm pays the new payment', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
-    const first = await createPayment();
+  test('after a client-secret is replaced, the next confirm pays the new payment', async ({ page, servers, startCheckout, createPayment, cspViolations }) => {
+    const first = await startCheckout();
     const second = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: first.clientSecret }));
     await page.locator('#card').evaluate((element, replacement) => element.setAttribute('client-secret', replacement), second.clientSecret);
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
-    await page.locator('#pay').click();
+    await typeCardAndPay(page, first.frame, { number: CARDS.visa });
     expect((await waitForLogged(page, 'svc-payment')).detail).toMatchObject({ outcome: 'completed', payment: { id: second.paymentId } });
     expect((await sandboxGet(servers, `/v1/payments/${first.paymentId}`)).status).toBe('requires_payment_method');
     expect((await sandboxGet(servers, `/v1/payments/${second.paymentId}`)).status).toBe('completed');
     expect(cspViolations).toEqual([]);
   });
 
-  test('a double click on Pay confirms once: one token, one confirm request, one svc-payment, payment.completed once', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
+  test('a double click on Pay confirms once: one token, one confirm request, one svc-payment, payment.completed once', async ({ page, servers, startCheckout, cspViolations }) => {
     const requests = recordRequests(page);
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    const { paymentId, frame } = await startCheckout();
+    await typeCard(page, frame, { number: CARDS.visa });
     await page.locator('#pay').dblclick();
 
     const confirms = await waitForConfirms(page, 2);
@@ -185,9 +167,9 @@ test.describe('confirm safety', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('two confirm() calls in a row share one attempt: the second returns the same promise', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+  test('two confirm() calls in a row share one attempt: the second returns the same promise', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
+    await typeCard(page, frame, { number: CARDS.visa });
     const same = await page.locator('#card').evaluate(async (element: CardElement) => {
       const one = element.confirm();
       const two = element.confirm();
@@ -204,8 +186,8 @@ test.describe('axe', () => {
   // axe runs in every frame of the page, cross-origin card frames included: slower than the rest.
   test.describe.configure({ timeout: 90_000 });
 
-  test('axe reports no violations on the host page, card frame included', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('axe reports no violations on the host page, card frame included', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
     const results = await analyzeEveryFrame(page);
     expect(violationsOf(results)).toEqual([]);
     // The cross-origin card frame was analysed too, not skipped.
@@ -213,10 +195,10 @@ test.describe('axe', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('axe reports no violations in the card frame while it shows every field’s error', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('axe reports no violations in the card frame while it shows every field’s error', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await page.locator('#pay').click();
-    await expect(cardFrame(page).locator(ERROR.cvc)).toBeVisible();
+    await expect(frame.locator(ERROR.cvc)).toBeVisible();
     const results = await analyzeEveryFrame(page);
     expect(violationsOf(results)).toEqual([]);
     const checkedInFrame = results.passes.flatMap((rule) => rule.nodes.filter((node) => inFrame(node.target)).map((node) => JSON.stringify(node.target)));
@@ -224,26 +206,23 @@ test.describe('axe', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('axe reports no violations in the card frame after a decline (refusal shown)', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.insufficientFunds });
-    await page.locator('#pay').click();
+  test('axe reports no violations in the card frame after a decline (refusal shown)', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.insufficientFunds });
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('declined');
-    await expect(cardFrame(page).getByRole('alert')).not.toHaveText('');
+    await expect(frame.getByRole('alert')).not.toHaveText('');
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
-  test('axe reports no violations on a page with two elements, both card frames included', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const a = await createPayment();
-    const b = await createPayment();
-    await openCheckout(page, `${hostPage('two-elements.html', { clientSecret: a.clientSecret })}&client_secret_b=${encodeURIComponent(b.clientSecret)}`, ['card-a', 'card-b']);
+  test('axe reports no violations on a page with two elements, both card frames included', async ({ page, startTwoElementCheckout, cspViolations }) => {
+    await startTwoElementCheckout();
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
-  test('axe reports no violations on the page with the element two shadow roots deep', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('nested-shadow.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('axe reports no violations on the page with the element two shadow roots deep', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout({ page: 'nested-shadow.html' });
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

@@ -5,12 +5,10 @@ import {
   ERROR,
   INPUT,
   VISA_FORMATTED,
-  cardFrame,
   cardFrameOf,
   focusedField,
   futureExpiry,
   loggedConfirms,
-  openCheckout,
   sandboxGet,
   waitForLogged,
 } from './support/checkout.js';
@@ -22,21 +20,16 @@ import {
  */
 
 test.describe('keyboard only', () => {
-  test('Tab from the top of the page lands in the card number field', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('Tab from the top of the page lands in the card number field', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
     const frame = await cardFrameOf(page);
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-number');
     expect(cspViolations).toEqual([]);
   });
 
-  test('Tab runs number → expiry → CVC → the merchant’s Pay button, and Shift+Tab goes back into the CVC', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('Tab runs number → expiry → CVC → the merchant’s Pay button, and Shift+Tab goes back into the CVC', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
     const frame = await cardFrameOf(page);
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-number');
@@ -54,12 +47,10 @@ test.describe('keyboard only', () => {
   test('keyboard-only checkout: Tab in, type the card, Enter submits the merchant’s form, which confirms and completes', async ({
     page,
     servers,
-    hostPage,
-    createPayment,
+    startCheckout,
     cspViolations,
   }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+    const { paymentId } = await startCheckout();
     const frame = await cardFrameOf(page);
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-number');
@@ -79,13 +70,11 @@ test.describe('keyboard only', () => {
 
   test('Enter in an incomplete card submits the merchant’s form, whose validation shows the frame’s errors instead of confirming', async ({
     page,
-    hostPage,
-    createPayment,
+    startCheckout,
     cspViolations,
   }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+    const { frame: fields } = await startCheckout();
     const frame = await cardFrameOf(page);
-    const fields = cardFrame(page);
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-number');
     await page.keyboard.type('4242');
@@ -98,13 +87,13 @@ test.describe('keyboard only', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('element.focus() puts the caret in the card number field', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('element.focus() puts the caret in the card number field', async ({ page, startCheckout, cspViolations }) => {
+    const { frame: fields } = await startCheckout();
     const frame = await cardFrameOf(page);
     await page.locator('#card').evaluate((element: HTMLElement) => element.focus());
     await expect.poll(() => focusedField(frame)).toBe('card-number');
     await page.keyboard.type('4242');
-    await expect(cardFrame(page).locator(INPUT.number)).toHaveValue('4242');
+    await expect(fields.locator(INPUT.number)).toHaveValue('4242');
     expect(cspViolations).toEqual([]);
   });
 });
@@ -115,11 +104,9 @@ const { defaultBrowserType: _chromium, ...pixel7 } = devices['Pixel 7'];
 test.describe('mobile (Pixel 7, touch)', () => {
   test.use(pixel7);
 
-  test('tapping the fields, typing and tapping Pay completes the payment', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+  test('tapping the fields, typing and tapping Pay completes the payment', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches && navigator.maxTouchPoints > 0)).toBe(true);
-    const frame = cardFrame(page);
     await frame.locator(INPUT.number).tap();
     await page.keyboard.type(CARDS.visa);
     await expect(frame.locator(INPUT.number)).toHaveValue(VISA_FORMATTED);
@@ -135,8 +122,8 @@ test.describe('mobile (Pixel 7, touch)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card frame fits the phone’s width: no horizontal scrolling in the page or the frame', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('the card frame fits the phone’s width: no horizontal scrolling in the page or the frame', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
     const viewport = page.viewportSize()!;
     const box = (await page.locator('#card iframe').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -147,27 +134,21 @@ test.describe('mobile (Pixel 7, touch)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the iframe is as tall as the frame’s content, also once errors add lines (nothing scrolls or is cut off inside)', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('the iframe is as tall as the frame’s content, also once errors add lines (nothing scrolls or is cut off inside)', async ({ page, startCheckout, cspViolations }) => {
+    const { frame: fields } = await startCheckout();
     const frame = await cardFrameOf(page);
     const fits = () => frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
     expect(await fits()).toBe(true);
     const heightBefore = (await page.locator('#card iframe').boundingBox())!.height;
     await page.locator('#pay').tap();
-    await expect(cardFrame(page).locator(ERROR.cvc)).toBeVisible();
+    await expect(fields.locator(ERROR.cvc)).toBeVisible();
     await expect.poll(async () => (await page.locator('#card iframe').boundingBox())!.height).toBeGreaterThan(heightBefore);
     await expect.poll(fits).toBe(true);
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card fields ask for the numeric keypad and carry the autofill hints', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    const frame = cardFrame(page);
+  test('the card fields ask for the numeric keypad and carry the autofill hints', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const expected = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' } as const;
     for (const [field, autocomplete] of Object.entries(expected) as [keyof typeof expected, string][]) {
       await expect(frame.locator(INPUT[field]), field).toHaveAttribute('inputmode', 'numeric');

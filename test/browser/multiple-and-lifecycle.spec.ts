@@ -4,14 +4,13 @@ import {
   CARDS,
   CARD_FRAME_PATH,
   INPUT,
-  cardFrame,
   cardFrameOf,
   focusedField,
   futureExpiry,
   loggedEvents,
-  openCheckout,
   sandboxGet,
   typeCard,
+  typeCardAndPay,
   waitForLogged,
 } from './support/checkout.js';
 
@@ -32,24 +31,10 @@ function liveCardFrames(page: Page, sandboxUrl: string) {
 }
 
 test.describe('two elements on one page', () => {
-  async function openTwo(page: Page, hostPage: (name: string, params?: { clientSecret?: string }) => string, a: string, b: string) {
-    await openCheckout(page, `${hostPage('two-elements.html', { clientSecret: a })}&client_secret_b=${encodeURIComponent(b)}`, ['card-a', 'card-b']);
-  }
-
-  test('each element confirms its own payment, and confirming one leaves the other’s payment untouched', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const a = await createPayment({ amount: 1100 });
-    const b = await createPayment({ amount: 2200 });
-    await openTwo(page, hostPage, a.clientSecret, b.clientSecret);
-    const frameA = cardFrame(page, '#card-a');
-    const frameB = cardFrame(page, '#card-b');
-    await typeCard(page, frameA, { number: CARDS.visa });
-    await typeCard(page, frameB, { number: CARDS.mastercard });
+  test('each element confirms its own payment, and confirming one leaves the other’s payment untouched', async ({ page, servers, startTwoElementCheckout, cspViolations }) => {
+    const { a, b } = await startTwoElementCheckout({ a: { amount: 1100 }, b: { amount: 2200 } });
+    await typeCard(page, a.frame, { number: CARDS.visa });
+    await typeCard(page, b.frame, { number: CARDS.mastercard });
 
     await page.locator('#pay-a').click();
     const paidA = await waitForLogged(page, 'svc-payment', { element: 'card-a' });
@@ -66,26 +51,22 @@ test.describe('two elements on one page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('typing in one element changes only that element’s state and events', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const a = await createPayment();
-    const b = await createPayment();
-    await openTwo(page, hostPage, a.clientSecret, b.clientSecret);
+  test('typing in one element changes only that element’s state and events', async ({ page, startTwoElementCheckout, cspViolations }) => {
+    const { a, b } = await startTwoElementCheckout();
     const changesOfB = (await loggedEvents(page, 'svc-change', 'card-b')).length;
-    await typeCard(page, cardFrame(page, '#card-a'), { number: CARDS.visa });
+    await typeCard(page, a.frame, { number: CARDS.visa });
     await expect.poll(async () => (await loggedEvents(page, 'svc-change', 'card-a')).at(-1)?.detail.complete).toBe(true);
 
     const newForB = (await loggedEvents(page, 'svc-change', 'card-b')).slice(changesOfB);
     expect(newForB.every((event) => event.detail.empty === true)).toBe(true);
     expect(await page.locator('#card-b').evaluate((element: any) => element.card)).toMatchObject({ empty: true, complete: false });
-    await expect(cardFrame(page, '#card-b').locator(INPUT.number)).toHaveValue('');
+    await expect(b.frame.locator(INPUT.number)).toHaveValue('');
     expect((await loggedEvents(page, 'focus', 'card-b')).length).toBe(0);
     expect(cspViolations).toEqual([]);
   });
 
-  test('each element has its own nonce and frame, and Enter in the second submits only the second form', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const a = await createPayment();
-    const b = await createPayment();
-    await openTwo(page, hostPage, a.clientSecret, b.clientSecret);
+  test('each element has its own nonce and frame, and Enter in the second submits only the second form', async ({ page, startTwoElementCheckout, cspViolations }) => {
+    const { b } = await startTwoElementCheckout();
     const nonceA = await nonceOf(page, '#card-a');
     const nonceB = await nonceOf(page, '#card-b');
     expect(nonceA).toMatch(/^[0-9a-f]{32}$/);
@@ -93,7 +74,7 @@ test.describe('two elements on one page', () => {
     expect(nonceA).not.toBe(nonceB);
     expect(await cardFrameOf(page, '#card-a')).not.toBe(await cardFrameOf(page, '#card-b'));
 
-    await typeCard(page, cardFrame(page, '#card-b'), { number: CARDS.visa });
+    await typeCard(page, b.frame, { number: CARDS.visa });
     await page.keyboard.press('Enter');
     const paid = await waitForLogged(page, 'svc-payment', { element: 'card-b' });
     expect(paid.detail).toMatchObject({ outcome: 'completed', payment: { id: b.paymentId } });
@@ -103,15 +84,8 @@ test.describe('two elements on one page', () => {
 });
 
 test.describe('inside nested shadow roots', () => {
-  test('the element two shadow roots deep loads, takes a typed card and completes the payment', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('nested-shadow.html', { clientSecret }));
+  test('the element two shadow roots deep loads, takes a typed card and completes the payment', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout({ page: 'nested-shadow.html' });
     // Really two levels deep: document → #shop's shadow root → #checkout-panel's shadow root → the element.
     expect(
       await page.evaluate(() => {
@@ -121,17 +95,15 @@ test.describe('inside nested shadow roots', () => {
     ).toBe('svc-payment-element');
     expect(await page.evaluate(() => document.querySelector('svc-payment-element'))).toBeNull();
 
-    const frame = cardFrame(page, '#card');
-    await typeCard(page, frame, { number: CARDS.visa });
-    await page.locator('#pay').click();
+    await typeCardAndPay(page, frame, { number: CARDS.visa });
     const paid = await waitForLogged(page, 'svc-payment');
     expect(paid.detail).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
     expect(cspViolations).toEqual([]);
   });
 
-  test('two shadow roots deep, the element belongs to its form and Enter in the frame submits it', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('nested-shadow.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('two shadow roots deep, the element belongs to its form and Enter in the frame submits it', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout({ page: 'nested-shadow.html' });
     expect(await page.locator('#card').evaluate((element: any) => element.form?.id ?? null)).toBe('checkout');
     const frame = await cardFrameOf(page, '#card');
     await page.locator('#card').evaluate((element: HTMLElement) => element.focus());
@@ -146,15 +118,8 @@ test.describe('inside nested shadow roots', () => {
 });
 
 test.describe('remove and re-add', () => {
-  test('removed and re-added (as frameworks do), the element reconnects with a fresh nonce and still pays', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+  test('removed and re-added (as frameworks do), the element reconnects with a fresh nonce and still pays', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
     const firstNonce = await nonceOf(page, '#card');
 
     await page.evaluate(async () => {
@@ -171,22 +136,14 @@ test.describe('remove and re-add', () => {
     expect(await page.locator('#card').evaluate((element) => element.shadowRoot!.querySelectorAll('iframe').length)).toBe(1);
     expect(liveCardFrames(page, servers.sandboxUrl)).toHaveLength(1);
 
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
-    await page.locator('#pay').click();
+    await typeCardAndPay(page, frame, { number: CARDS.visa });
     expect((await waitForLogged(page, 'svc-payment')).detail).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
     expect(cspViolations).toEqual([]);
   });
 
-  test('removed and re-added in the same task (a framework’s synchronous move), the element reconnects and pays', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+  test('removed and re-added in the same task (a framework’s synchronous move), the element reconnects and pays', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
     await page.evaluate(() => {
       const card = document.getElementById('card')!;
       const wrapper = document.createElement('div');
@@ -194,23 +151,14 @@ test.describe('remove and re-add', () => {
       wrapper.append(card); // disconnected and connected again in one go
     });
     await expect.poll(() => page.locator('#card').evaluate((element: any) => element.status)).toBe('ready');
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
-    await page.locator('#pay').click();
+    await typeCardAndPay(page, frame, { number: CARDS.visa });
     expect((await waitForLogged(page, 'svc-payment')).detail).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
     expect(liveCardFrames(page, servers.sandboxUrl)).toHaveLength(1);
     expect(cspViolations).toEqual([]);
   });
 
-  test('20 quick mount/unmount cycles leave one iframe, no error, and an element that still pays', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    consoleErrors,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+  test('20 quick mount/unmount cycles leave one iframe, no error, and an element that still pays', async ({ page, servers, startCheckout, consoleErrors, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
     await page.evaluate(async () => {
       const card = document.getElementById('card')!;
       const form = card.parentElement!;
@@ -229,17 +177,16 @@ test.describe('remove and re-add', () => {
     expect(liveCardFrames(page, servers.sandboxUrl)).toHaveLength(1);
     expect(await loggedEvents(page, 'svc-loaderror')).toEqual([]);
 
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
-    await page.locator('#pay').click();
+    await typeCardAndPay(page, frame, { number: CARDS.visa });
     expect((await waitForLogged(page, 'svc-payment')).detail).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
     expect(await loggedEvents(page, 'svc-payment')).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
-  test('removing the element while a confirm is in flight rejects confirm() with frame_disconnected', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+  test('removing the element while a confirm is in flight rejects confirm() with frame_disconnected', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
+    await typeCard(page, frame, { number: CARDS.visa });
     const result = await page.evaluate(async () => {
       const card = document.getElementById('card') as any;
       const pending = card.confirm();

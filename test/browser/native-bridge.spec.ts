@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { CARDS, cardFrame, openCheckout, spellings, typeCard, waitForLogged } from './support/checkout.js';
+import { CARDS, spellings, typeCardAndPay, waitForLogged } from './support/checkout.js';
 
 /**
  * Issue 5, item 5: the checkout inside a mobile app (docs/webview.md). The app's bridges are faked
@@ -90,15 +90,13 @@ function envelope(type: string, detail: unknown): BridgeMessage {
 test('svc-ready and a completed svc-payment reach every bridge: an object for WebKit, JSON text for React Native and Android', async ({
   page,
   servers,
-  hostPage,
-  createPayment,
+  startCheckout,
   cspViolations,
   consoleErrors,
 }) => {
-  const { paymentId, clientSecret } = await createPayment();
   await injectBridges(page);
   const scripts = recordScripts(page, servers.hostUrl);
-  await openCheckout(page, hostPage(PAGE, { clientSecret }));
+  const { paymentId, frame } = await startCheckout({ page: PAGE });
 
   const ready = await waitForLogged(page, 'svc-ready', { element: 'card' });
   const readyMessages = await waitForBridgeMessages(page, 'svc-ready', BRIDGES.length);
@@ -109,8 +107,7 @@ test('svc-ready and a completed svc-payment reach every bridge: an object for We
   ]);
   for (const entry of readyMessages) expect(parse(entry), entry.bridge).toEqual(envelope('svc-ready', ready.detail));
 
-  await typeCard(page, cardFrame(page, '#card'), { number: CARDS.visa });
-  await page.locator('#pay').click();
+  await typeCardAndPay(page, frame, { number: CARDS.visa });
   const payment = await waitForLogged(page, 'svc-payment', { element: 'card' });
   expect(payment.detail.outcome).toBe('completed');
   const paymentMessages = await waitForBridgeMessages(page, 'svc-payment', BRIDGES.length);
@@ -141,12 +138,7 @@ test('svc-ready and a completed svc-payment reach every bridge: an object for We
   expect(cspViolations).toEqual([]);
 });
 
-test('a load error raised as the element connects still reaches the bridges, though their code loads later', async ({
-  page,
-  servers,
-  hostPage,
-  cspViolations,
-}) => {
+test('a load error raised as the element connects still reaches the bridges, though their code loads later', async ({ page, servers, hostPage, cspViolations }) => {
   await injectBridges(page);
   // A publishable key where the client secret belongs: refused in the element's first update.
   await page.goto(hostPage(PAGE, { clientSecret: servers.publishableKey }));
@@ -158,22 +150,14 @@ test('a load error raised as the element connects still reaches the bridges, tho
   expect(cspViolations).toEqual([]);
 });
 
-test('a bridge that throws breaks nothing: the payment completes, the other bridges receive, one warning', async ({
-  page,
-  hostPage,
-  createPayment,
-  cspViolations,
-  consoleErrors,
-}) => {
+test('a bridge that throws breaks nothing: the payment completes, the other bridges receive, one warning', async ({ page, startCheckout, cspViolations, consoleErrors }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes(BRIDGE_MODULE_MARKER)) warnings.push(message.text());
   });
-  const { clientSecret } = await createPayment();
   await injectBridges(page, 'react-native');
-  await openCheckout(page, hostPage(PAGE, { clientSecret }));
-  await typeCard(page, cardFrame(page, '#card'), { number: CARDS.visa });
-  await page.locator('#pay').click();
+  const { frame } = await startCheckout({ page: PAGE });
+  await typeCardAndPay(page, frame, { number: CARDS.visa });
   expect((await waitForLogged(page, 'svc-payment', { element: 'card' })).detail.outcome).toBe('completed');
 
   await waitForBridgeMessages(page, 'svc-payment', 2);
@@ -191,16 +175,13 @@ test('a bridge that throws breaks nothing: the payment completes, the other brid
 test('without a bridge (an ordinary browser) no code of native-bridge/bridge.ts is loaded, through a whole payment', async ({
   page,
   servers,
-  hostPage,
-  createPayment,
+  startCheckout,
   cspViolations,
   consoleErrors,
 }) => {
   const scripts = recordScripts(page, servers.hostUrl);
-  const { clientSecret } = await createPayment();
-  await openCheckout(page, hostPage(PAGE, { clientSecret }));
-  await typeCard(page, cardFrame(page, '#card'), { number: CARDS.visa });
-  await page.locator('#pay').click();
+  const { frame } = await startCheckout({ page: PAGE });
+  await typeCardAndPay(page, frame, { number: CARDS.visa });
   expect((await waitForLogged(page, 'svc-payment', { element: 'card' })).detail.outcome).toBe('completed');
 
   const loaded = await scripts();

@@ -3,15 +3,14 @@ import {
   CARDS,
   VISA_FORMATTED,
   INPUT,
-  cardFrame,
   futureExpiry,
   loggedEvents,
-  openCheckout,
   paymentEvents,
   recordRequests,
   retype,
   sandboxGet,
   typeCard,
+  typeCardAndPay,
   typeInto,
   waitForConfirms,
   waitForLogged,
@@ -23,16 +22,8 @@ import {
  * submits a form that calls `element.confirm()`.
  */
 
-test('a shopper who types 4242 4242 4242 4242 and presses Pay completes the payment, and the sandbox confirms it', async ({
-  page,
-  servers,
-  hostPage,
-  createPayment,
-  cspViolations,
-}) => {
-  const { paymentId, clientSecret } = await createPayment();
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  const frame = cardFrame(page);
+test('a shopper who types 4242 4242 4242 4242 and presses Pay completes the payment, and the sandbox confirms it', async ({ page, servers, startCheckout, cspViolations }) => {
+  const { paymentId, frame } = await startCheckout();
 
   await typeCard(page, frame, { number: CARDS.visa });
   await expect(frame.locator(INPUT.number)).toHaveValue(VISA_FORMATTED);
@@ -52,11 +43,9 @@ test('a shopper who types 4242 4242 4242 4242 and presses Pay completes the paym
   expect(cspViolations).toEqual([]);
 });
 
-test('a successful checkout logs no console error in the page or the frame', async ({ page, hostPage, createPayment, consoleErrors, cspViolations }) => {
-  const { clientSecret } = await createPayment();
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  await typeCard(page, cardFrame(page), { number: CARDS.visa });
-  await page.locator('#pay').click();
+test('a successful checkout logs no console error in the page or the frame', async ({ page, startCheckout, consoleErrors, cspViolations }) => {
+  const { frame } = await startCheckout();
+  await typeCardAndPay(page, frame, { number: CARDS.visa });
   expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('completed');
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
@@ -65,15 +54,12 @@ test('a successful checkout logs no console error in the page or the frame', asy
 test('the frame tokenizes with the publishable key and confirms once, with an Idempotency-Key, all from the service origin', async ({
   page,
   servers,
-  hostPage,
-  createPayment,
+  startCheckout,
   cspViolations,
 }) => {
-  const { paymentId, clientSecret } = await createPayment();
   const requests = recordRequests(page);
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  await typeCard(page, cardFrame(page), { number: CARDS.visa });
-  await page.locator('#pay').click();
+  const { paymentId, frame } = await startCheckout();
+  await typeCardAndPay(page, frame, { number: CARDS.visa });
   expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('completed');
 
   const api = requests.filter((request) => request.url.startsWith(`${servers.sandboxUrl}/v1/`));
@@ -100,15 +86,11 @@ const DECLINES = [
 for (const decline of DECLINES) {
   test(`${decline.name} (${decline.declineCode ?? decline.code}) is declined with a shopper-friendly message, shown and announced, and a typed error in svc-payment`, async ({
     page,
-    hostPage,
-    createPayment,
+    startCheckout,
     cspViolations,
   }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    const frame = cardFrame(page);
-    await typeCard(page, frame, { number: decline.card });
-    await page.locator('#pay').click();
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: decline.card });
 
     const result = await waitForLogged(page, 'svc-payment');
     expect(result.detail.outcome).toBe('declined');
@@ -126,18 +108,9 @@ for (const decline of DECLINES) {
     expect(cspViolations).toEqual([]);
   });
 
-  test(`after ${decline.name} is declined, the shopper switches to 4242 4242 4242 4242 and the retry completes`, async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    const frame = cardFrame(page);
-    await typeCard(page, frame, { number: decline.card });
-    await page.locator('#pay').click();
+  test(`after ${decline.name} is declined, the shopper switches to 4242 4242 4242 4242 and the retry completes`, async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: decline.card });
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('declined');
 
     await retype(page, frame, 'number', CARDS.visa);
@@ -158,15 +131,11 @@ for (const decline of DECLINES) {
   });
   test(`after ${decline.name} is declined, typing a new card number removes the old card's refusal (alert, aria-invalid, svc-change error)`, async ({
     page,
-    hostPage,
-    createPayment,
+    startCheckout,
     cspViolations,
   }) => {
-    const { clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    const frame = cardFrame(page);
-    await typeCard(page, frame, { number: decline.card });
-    await page.locator('#pay').click();
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: decline.card });
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('declined');
     await expect(frame.getByRole('alert')).toHaveText(decline.text);
 
@@ -180,16 +149,12 @@ for (const decline of DECLINES) {
     expect(await page.locator('#card').evaluate((element: any) => element.checkValidity())).toBe(true);
     expect(cspViolations).toEqual([]);
   });
-
 }
 
-test('a second refusal of the same card changes the alert text again, so it is announced again', async ({ page, hostPage, createPayment, cspViolations }) => {
-  const { clientSecret } = await createPayment();
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  const frame = cardFrame(page);
+test('a second refusal of the same card changes the alert text again, so it is announced again', async ({ page, startCheckout, cspViolations }) => {
+  const { frame } = await startCheckout();
   const alertText = () => frame.getByRole('alert').evaluate((element) => element.textContent ?? '');
-  await typeCard(page, frame, { number: CARDS.genericDecline });
-  await page.locator('#pay').click();
+  await typeCardAndPay(page, frame, { number: CARDS.genericDecline });
   await waitForLogged(page, 'svc-payment');
   const first = await alertText();
   expect(first).toMatch(/declined/i);
@@ -203,16 +168,8 @@ test('a second refusal of the same card changes the alert text again, so it is a
   expect(cspViolations).toEqual([]);
 });
 
-test('the expiry and CVC typed for a person are sent as typed (MM / YY becomes month and four-digit year)', async ({
-  page,
-  servers,
-  hostPage,
-  createPayment,
-  cspViolations,
-}) => {
-  const { paymentId, clientSecret } = await createPayment();
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  const frame = cardFrame(page);
+test('the expiry and CVC typed for a person are sent as typed (MM / YY becomes month and four-digit year)', async ({ page, servers, startCheckout, cspViolations }) => {
+  const { paymentId, frame } = await startCheckout();
   const expiry = futureExpiry();
   await typeInto(page, frame, 'number', CARDS.mastercard);
   await typeInto(page, frame, 'expiry', expiry);

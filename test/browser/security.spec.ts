@@ -1,18 +1,16 @@
 import type { Frame, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { type StartCheckout, expect, test } from './fixtures.js';
 import {
   CARDS,
   CARD_FRAME_PATH,
   ERROR,
   INPUT,
-  cardFrame,
   cardFrameOf,
   loggedEvents,
-  openCheckout,
   recordRequests,
   serializeDom,
   spellings,
-  typeCard,
+  typeCardAndPay,
   typeInto,
   waitForLogged,
 } from './support/checkout.js';
@@ -179,13 +177,7 @@ async function elementSnapshot(page: Page) {
 }
 
 test.describe('the handshake', () => {
-  test('a hello posted by the host page itself, even with the right nonce, does not connect the element', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
+  test('a hello posted by the host page itself, even with the right nonce, does not connect the element', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
     const { clientSecret } = await createPayment();
     const { release, frame, nonce } = await openWithHeldFrame(page, hostPage('checkout.html', { clientSecret }), servers.sandboxUrl);
 
@@ -236,13 +228,7 @@ test.describe('the handshake', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a hello from the element’s own iframe with a wrong nonce does not connect the element', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
+  test('a hello from the element’s own iframe with a wrong nonce does not connect the element', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
     const { clientSecret } = await createPayment();
     const { release, frame, nonce } = await openWithHeldFrame(page, hostPage('checkout.html', { clientSecret }), servers.sandboxUrl);
     const wrongNonce = `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}`;
@@ -303,70 +289,55 @@ test.describe('the handshake', () => {
 });
 
 test.describe('messages outside the channel', () => {
-  test('protocol-shaped messages posted to the host window change nothing in the element', async ({ page, hostPage, createPayment, cspViolations }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  /**
+   * The element as the merchant page sees it before and after `forge` posts its messages, each
+   * forgery ending with the sentinel `after-forgery`: once the page has seen that, the element has
+   * handled everything posted before it.
+   */
+  async function aroundForgery(page: Page, forge: () => Promise<unknown>) {
     await recordMessages(page);
     const before = await elementSnapshot(page);
-
-    await page.evaluate((messages) => {
-      for (const message of messages) window.postMessage(message, '*');
-      window.postMessage({ sentinel: 'after-forgery' }, '*');
-    }, FORGED_FRAME_MESSAGES as unknown as object[]);
+    await forge();
     await waitForSentinel(page, 'after-forgery');
+    return { before, after: await elementSnapshot(page) };
+  }
 
-    expect(await elementSnapshot(page)).toEqual(before);
+  /** From a frame of the page to the host window: every protocol message, then `extra`, then the sentinel. */
+  function forgeFromFrame(frame: Frame, hostOrigin: string, extra: object[] = []): Promise<void> {
+    return frame.evaluate(
+      ([messages, origin]) => {
+        for (const message of messages) parent.postMessage(message, origin);
+        parent.postMessage({ sentinel: 'after-forgery' }, origin);
+      },
+      [[...(FORGED_FRAME_MESSAGES as unknown as object[]), ...extra], hostOrigin] as const,
+    );
+  }
+
+  test('protocol-shaped messages posted to the host window change nothing in the element', async ({ page, startCheckout, cspViolations }) => {
+    await startCheckout();
+    const { before, after } = await aroundForgery(page, () =>
+      page.evaluate((messages) => {
+        for (const message of messages) window.postMessage(message, '*');
+        window.postMessage({ sentinel: 'after-forgery' }, '*');
+      }, FORGED_FRAME_MESSAGES as unknown as object[]),
+    );
+    expect(after).toEqual(before);
     expect(cspViolations).toEqual([]);
   });
 
-  test('protocol messages the card frame’s own window posts outside the port change nothing in the element', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
-    await recordMessages(page);
-    const before = await elementSnapshot(page);
+  test('protocol messages the card frame’s own window posts outside the port change nothing in the element', async ({ page, servers, startCheckout, cspViolations }) => {
+    await startCheckout();
     const frame = await cardFrameOf(page, '#card');
-
-    await frame.evaluate(
-      ([messages, hostOrigin]) => {
-        for (const message of messages) parent.postMessage(message, hostOrigin);
-        parent.postMessage({ sentinel: 'after-forgery' }, hostOrigin);
-      },
-      [FORGED_FRAME_MESSAGES as unknown as object[], servers.hostUrl] as const,
-    );
-    await waitForSentinel(page, 'after-forgery');
-
-    expect(await elementSnapshot(page)).toEqual(before);
+    const { before, after } = await aroundForgery(page, () => forgeFromFrame(frame, servers.hostUrl));
+    expect(after).toEqual(before);
     expect(cspViolations).toEqual([]);
   });
 
-  test('protocol messages from another frame on the service origin change nothing in the element', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
+  test('protocol messages from another frame on the service origin change nothing in the element', async ({ page, servers, startCheckout, cspViolations }) => {
     const forgerUrl = await serveForger(page, servers.sandboxUrl);
-    await openCheckout(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+    await startCheckout();
     const forger = await addForgerFrame(page, forgerUrl);
-    await recordMessages(page);
-    const before = await elementSnapshot(page);
-
-    await forger.evaluate(
-      ([messages, hostOrigin]) => {
-        for (const message of messages) parent.postMessage(message, hostOrigin);
-        parent.postMessage({ protocol: 'svc-elements', version: 1, type: 'hello', nonce: '0'.repeat(32) }, hostOrigin);
-        parent.postMessage({ sentinel: 'after-forgery' }, hostOrigin);
-      },
-      [FORGED_FRAME_MESSAGES as unknown as object[], servers.hostUrl] as const,
-    );
-    await waitForSentinel(page, 'after-forgery');
-
-    const after = await elementSnapshot(page);
+    const { before, after } = await aroundForgery(page, () => forgeFromFrame(forger, servers.hostUrl, [{ ...ENVELOPE, type: 'hello', nonce: '0'.repeat(32) }]));
     // The forger's iframe made the page a little taller, not the card frame.
     expect({ ...after, iframeHeight: before.iframeHeight }).toEqual(before);
     expect(after.iframeHeight).toBe(before.iframeHeight);
@@ -376,14 +347,11 @@ test.describe('messages outside the channel', () => {
   test('a second connect with another port, posted to the connected card frame, is ignored: clear, show-errors and confirm over it do nothing', async ({
     page,
     servers,
-    hostPage,
-    createPayment,
+    startCheckout,
     cspViolations,
   }) => {
-    const { clientSecret } = await createPayment();
     const requests = recordRequests(page);
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    const fields = cardFrame(page, '#card');
+    const { clientSecret, frame: fields } = await startCheckout();
     await typeInto(page, fields, 'number', '4242424242');
     await expect(fields.locator(ERROR.number)).toBeHidden();
     const frame = await cardFrameOf(page, '#card');
@@ -420,20 +388,14 @@ test.describe('messages outside the channel', () => {
 });
 
 test.describe('the card number stays in the frame', () => {
-  async function payWithVisa(page: Page, url: string): Promise<void> {
-    await openCheckout(page, url);
-    await typeCard(page, cardFrame(page), { number: CARDS.visa, cvc: '737' });
-    await page.locator('#pay').click();
+  async function payWithVisa(page: Page, startCheckout: StartCheckout): Promise<void> {
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.visa, cvc: '737' });
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('completed');
   }
 
-  test('the card number never appears in the host page’s DOM (document, open shadow roots) or in anything the element reports', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    await payWithVisa(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+  test('the card number never appears in the host page’s DOM (document, open shadow roots) or in anything the element reports', async ({ page, startCheckout, cspViolations }) => {
+    await payWithVisa(page, startCheckout);
     const dom = await serializeDom(page);
     expect(dom).toContain('svc-payment-element'); // the serialization did reach the element
     const reported = JSON.stringify(await page.evaluate(() => ({ log: window.svcTest, card: (document.getElementById('card') as any).card })));
@@ -446,25 +408,19 @@ test.describe('the card number stays in the frame', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card number never appears in the console of the page or its frames', async ({ page, hostPage, createPayment, cspViolations }) => {
+  test('the card number never appears in the console of the page or its frames', async ({ page, startCheckout, cspViolations }) => {
     const lines: string[] = [];
     page.on('console', (message) => lines.push(`${message.type()} ${message.location().url}: ${message.text()}`));
     page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
-    await payWithVisa(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+    await payWithVisa(page, startCheckout);
     const text = lines.join('\n');
     for (const spelling of spellings(CARDS.visa)) expect(text, `console holds ${spelling}`).not.toContain(spelling);
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card number never appears in a request the host page makes; only the card frame sends it, to the service', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
+  test('the card number never appears in a request the host page makes; only the card frame sends it, to the service', async ({ page, servers, startCheckout, cspViolations }) => {
     const requests = recordRequests(page);
-    await payWithVisa(page, hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
+    await payWithVisa(page, startCheckout);
     const carries = (request: (typeof requests)[number]) =>
       spellings(CARDS.visa).some((spelling) => request.url.includes(spelling) || request.postData.includes(spelling) || JSON.stringify(request.headers).includes(spelling));
 
@@ -545,12 +501,7 @@ test.describe('a secret key in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a sk_test_… key pasted as client-secret is refused the same way: secret_key_in_page and no request carries it', async ({
-    page,
-    servers,
-    hostPage,
-    cspViolations,
-  }) => {
+  test('a sk_test_… key pasted as client-secret is refused the same way: secret_key_in_page and no request carries it', async ({ page, servers, hostPage, cspViolations }) => {
     const requests = recordRequests(page);
     await serveWithSecretKey(page, servers.secretKey, 'client-secret');
     await page.goto(hostPage('checkout.html'));

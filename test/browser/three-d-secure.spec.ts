@@ -5,12 +5,12 @@ import {
   CARDS,
   cardFrame,
   loggedEvents,
-  openCheckout,
   paymentEvents,
   recordRequests,
   retype,
   sandboxGet,
   typeCard,
+  typeCardAndPay,
   waitForConfirms,
   waitForLogged,
 } from './support/checkout.js';
@@ -26,16 +26,6 @@ const dialogOf = (page: Page) => page.locator('svc-payment-element').locator('di
 /** The sandbox ACS page inside the 3DS container inside the dialog. */
 const acsOf = (page: Page): FrameLocator => page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
 
-async function payWithCard(page: Page, number: string): Promise<void> {
-  await typeCard(page, cardFrame(page), { number });
-  await page.locator('#pay').click();
-}
-
-async function checkout(page: Page, url: string, number: string): Promise<void> {
-  await openCheckout(page, url);
-  await payWithCard(page, number);
-}
-
 /** Waits for the dialog and answers the ACS like a shopper with a mouse. */
 async function answerChallenge(page: Page, code: string): Promise<void> {
   await expect(dialogOf(page)).toBeVisible();
@@ -44,15 +34,15 @@ async function answerChallenge(page: Page, code: string): Promise<void> {
 }
 
 test.describe('3D Secure in the page', () => {
-  test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({ page, hostPage, createPayment, servers, cspViolations }) => {
-    const { paymentId, clientSecret } = await createPayment();
+  test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({ page, startCheckout, servers, cspViolations }) => {
     const requests = recordRequests(page);
     // Which document holds the iframe that posts the 3DS Method form.
     const methodParents: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/3ds/v1/method')) methodParents.push(request.frame().parentFrame()?.url() ?? 'none');
     });
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSFrictionless);
+    const { paymentId, clientSecret, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSFrictionless });
     const [confirm] = await waitForConfirms(page);
     expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId, status: 'completed' } } });
     expect(await loggedEvents(page, 'svc-challenge')).toEqual([]);
@@ -68,10 +58,10 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('4000 0000 0000 3220: the challenge opens in a labelled modal dialog; 123456 completes it; focus returns to Pay', async ({ page, hostPage, createPayment, servers, cspViolations, consoleErrors }) => {
-    const { paymentId, clientSecret } = await createPayment();
+  test('4000 0000 0000 3220: the challenge opens in a labelled modal dialog; 123456 completes it; focus returns to Pay', async ({ page, startCheckout, servers, cspViolations, consoleErrors }) => {
     const requests = recordRequests(page);
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
     // Playwright's 1280 × 720 viewport fits 500 × 600 with the dialog's bar: size 03, and the dialog is sized to it.
@@ -97,17 +87,17 @@ test.describe('3D Secure in the page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a wrong code fails the challenge (declined, announced, element usable); another card then completes', async ({ page, hostPage, createPayment, servers, cspViolations }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+  test('a wrong code fails the challenge (declined, announced, element usable); another card then completes', async ({ page, startCheckout, servers, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await answerChallenge(page, '000000');
     const [first] = await waitForConfirms(page);
     expect(first).toMatchObject({ state: 'resolved', outcome: { outcome: 'declined', error: { code: 'authentication_failed' } } });
     await expect(dialogOf(page)).toHaveCount(0);
-    await expect(cardFrame(page).getByRole('alert')).toContainText('We could not verify your card');
+    await expect(frame.getByRole('alert')).toContainText('We could not verify your card');
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).lastError).toMatchObject({ code: 'authentication_failed' });
 
-    await retype(page, cardFrame(page), 'number', CARDS.visa);
+    await retype(page, frame, 'number', CARDS.visa);
     await page.locator('#pay').click();
     const [, second] = await waitForConfirms(page, 2);
     expect(second).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
@@ -115,17 +105,17 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('4000 0000 0000 3212: the ACS always fails, even 123456', async ({ page, hostPage, createPayment }) => {
-    const { clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSAlwaysFails);
+  test('4000 0000 0000 3212: the ACS always fails, even 123456', async ({ page, startCheckout }) => {
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSAlwaysFails });
     await answerChallenge(page, '123456');
     const [confirm] = await waitForConfirms(page);
     expect(confirm).toMatchObject({ outcome: { outcome: 'declined', error: { code: 'authentication_failed' } } });
   });
 
-  test('the ACS’s Cancel button abandons: the same card can be tried again and completes', async ({ page, hostPage, createPayment, servers }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+  test('the ACS’s Cancel button abandons: the same card can be tried again and completes', async ({ page, startCheckout, servers }) => {
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(dialogOf(page)).toBeVisible();
     await acsOf(page).getByRole('button', { name: 'Cancel' }).click();
     const [first] = await waitForConfirms(page);
@@ -137,9 +127,9 @@ test.describe('3D Secure in the page', () => {
     expect(second).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('Escape closes the dialog: canceled, with a clear message; focus returns; Pay again completes', async ({ page, hostPage, createPayment, servers, cspViolations }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+  test('Escape closes the dialog: canceled, with a clear message; focus returns; Pay again completes', async ({ page, startCheckout, servers, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(dialogOf(page)).toBeVisible();
     await expect(dialogOf(page).locator('[part="challenge-close"]')).toBeFocused();
     await page.keyboard.press('Escape');
@@ -147,7 +137,7 @@ test.describe('3D Secure in the page', () => {
     expect(first).toMatchObject({ state: 'resolved', outcome: { outcome: 'canceled', error: { code: 'authentication_canceled' } } });
     await expect(dialogOf(page)).toHaveCount(0);
     await expect(page.locator('#pay')).toBeFocused();
-    await expect(cardFrame(page).getByRole('alert')).toContainText('Authentication was canceled');
+    await expect(frame.getByRole('alert')).toContainText('Authentication was canceled');
     expect((await loggedEvents(page, 'svc-challenge')).map((event) => event.detail)).toEqual([{ state: 'open' }, { state: 'closed', result: 'canceled' }]);
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('requires_action');
     // The same card again: a new confirm replaces the abandoned authentication.
@@ -158,13 +148,13 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the dialog’s code cannot load (network): error authentication_unavailable, the element stays usable, and Pay again completes', async ({ page, hostPage, createPayment, servers }) => {
-    const { paymentId, clientSecret } = await createPayment();
+  test('the dialog’s code cannot load (network): error authentication_unavailable, the element stays usable, and Pay again completes', async ({ page, startCheckout, servers }) => {
     await page.route(/\/chunks\/challenge-dialog-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     const [first] = await waitForConfirms(page);
     expect(first).toMatchObject({ state: 'resolved', outcome: { outcome: 'error', error: { code: 'authentication_unavailable' } } });
-    await expect(cardFrame(page).getByRole('alert')).toContainText('could not be shown');
+    await expect(frame.getByRole('alert')).toContainText('could not be shown');
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('requires_action');
     await page.unroute(/\/chunks\/challenge-dialog-[\w-]+\.js$/);
     await page.locator('#pay').click();
@@ -173,18 +163,18 @@ test.describe('3D Secure in the page', () => {
     expect(second).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('the close button cancels too, by keyboard only', async ({ page, hostPage, createPayment }) => {
-    const { clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+  test('the close button cancels too, by keyboard only', async ({ page, startCheckout }) => {
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(dialogOf(page).locator('[part="challenge-close"]')).toBeFocused();
     await page.keyboard.press('Enter');
     const [confirm] = await waitForConfirms(page);
     expect(confirm).toMatchObject({ outcome: { outcome: 'canceled' } });
   });
 
-  test('keyboard only: Tab from the close button reaches the ACS field; type 123456, Enter completes', async ({ page, hostPage, createPayment }) => {
-    const { clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+  test('keyboard only: Tab from the close button reaches the ACS field; type 123456, Enter completes', async ({ page, startCheckout }) => {
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(dialogOf(page).locator('[part="challenge-close"]')).toBeFocused();
     const field = acsOf(page).getByLabel('Verification code');
     await expect(field).toBeVisible();
@@ -196,11 +186,11 @@ test.describe('3D Secure in the page', () => {
     expect(confirm).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('the 3DS Method that never answers in time: after 10 s the kit goes on with threeDSCompInd N, and the payment completes', async ({ page, hostPage, createPayment }) => {
+  test('the 3DS Method that never answers in time: after 10 s the kit goes on with threeDSCompInd N, and the payment completes', async ({ page, startCheckout }) => {
     test.setTimeout(60_000);
-    const { paymentId, clientSecret } = await createPayment();
     const requests = recordRequests(page);
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSSlowMethod);
+    const { paymentId, frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSSlowMethod });
     const started = Date.now();
     await expect.poll(() => requests.some((request) => request.url.endsWith(`/v1/payments/${paymentId}/authenticate`)), { timeout: 20_000 }).toBe(true);
     // The sandbox holds its answer for 15 s; the kit must not wait for it (nor give up much before 10 s).
@@ -211,10 +201,10 @@ test.describe('3D Secure in the page', () => {
     expect(confirm).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('axe: the dialog and the ACS page in it have no violations', async ({ page, hostPage, createPayment }) => {
+  test('axe: the dialog and the ACS page in it have no violations', async ({ page, startCheckout }) => {
     test.setTimeout(90_000);
-    const { clientSecret } = await createPayment();
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSChallenge);
+    const { frame } = await startCheckout();
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(acsOf(page).getByLabel('Verification code')).toBeVisible();
     // The card frame is left out: axe-core/playwright then files the ACS document under the card frame
     // as well (two iframes in one shadow root) and reports its <main> as its own duplicate. The card
@@ -231,9 +221,7 @@ test.describe('3D Secure in the page', () => {
 test.describe('a strict merchant page', () => {
   test('CSP (frame-src and connect-src: the sandbox only) plus Trusted Types: a challenge completes with zero violations and no popup', async ({ page, hostPage, createPayment, cspViolations, consoleErrors }) => {
     const { clientSecret } = await createPayment();
-    const url = new URL(hostPage('checkout.html', { clientSecret }));
-    url.searchParams.set('trusted-types', '');
-    const response = await page.goto(url.href);
+    const response = await page.goto(hostPage('checkout.html', { clientSecret, query: { 'trusted-types': '' } }));
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).toMatch(/frame-src http:\/\/localhost:\d+(;|$)/);
@@ -241,7 +229,7 @@ test.describe('a strict merchant page', () => {
     let popups = 0;
     page.on('popup', () => void (popups += 1));
     await waitForLogged(page, 'svc-ready');
-    await payWithCard(page, CARDS.threeDSChallenge);
+    await typeCardAndPay(page, cardFrame(page), { number: CARDS.threeDSChallenge });
     await answerChallenge(page, '123456');
     const [confirm] = await waitForConfirms(page);
     expect(confirm).toMatchObject({ outcome: { outcome: 'completed' } });
@@ -254,9 +242,9 @@ test.describe('a strict merchant page', () => {
 });
 
 test.describe('the full-page redirect', () => {
-  test('4000 0000 0000 3063: the page leaves for the bank, comes back to returnUrl, the status page says completed, the secret is gone from the address bar', async ({ page, hostPage, createPayment, servers, cspViolations }) => {
-    const { paymentId, clientSecret } = await createPayment({ returnUrl: new URL('/return.html?order=42', servers.hostUrl).href });
-    await checkout(page, hostPage('checkout.html', { clientSecret }), CARDS.threeDSRedirect);
+  test('4000 0000 0000 3063: the page leaves for the bank, comes back to returnUrl, the status page says completed, the secret is gone from the address bar', async ({ page, startCheckout, servers, cspViolations }) => {
+    const { paymentId, clientSecret, frame } = await startCheckout({ payment: { returnUrl: new URL('/return.html?order=42', servers.hostUrl).href } });
+    await typeCardAndPay(page, frame, { number: CARDS.threeDSRedirect });
     await page.waitForURL((url) => url.pathname === '/3ds/v1/redirect');
     expect(new URL(page.url()).origin).toBe(servers.sandboxUrl);
     await page.getByLabel('Verification code').fill('123456');
@@ -272,10 +260,9 @@ test.describe('the full-page redirect', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('redirect: "manual" leaves the page where it is and hands over the address', async ({ page, hostPage, createPayment }) => {
-    const { clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-    await typeCard(page, cardFrame(page), { number: CARDS.threeDSRedirect });
+  test('redirect: "manual" leaves the page where it is and hands over the address', async ({ page, startCheckout }) => {
+    const { frame } = await startCheckout();
+    await typeCard(page, frame, { number: CARDS.threeDSRedirect });
     const outcome = await page.evaluate(() => document.querySelector('svc-payment-element')!.confirm({ redirect: 'manual' }));
     expect(outcome).toMatchObject({ outcome: 'redirect', redirectUrl: expect.stringMatching(/\/3ds\/v1\/redirect\?/) });
     expect(new URL(page.url()).pathname).toBe('/checkout.html');
@@ -284,10 +271,9 @@ test.describe('the full-page redirect', () => {
 
 test.describe('returnUrl safety', () => {
   for (const hostile of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example/return', '/return.html', 'http://evil.example/return', 'myapp://done']) {
-    test(`confirm({ returnUrl: ${JSON.stringify(hostile)} }) is refused before anything is sent`, async ({ page, hostPage, createPayment, servers }) => {
-      const { paymentId, clientSecret } = await createPayment();
-      await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-      await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    test(`confirm({ returnUrl: ${JSON.stringify(hostile)} }) is refused before anything is sent`, async ({ page, startCheckout, servers }) => {
+      const { paymentId, frame } = await startCheckout();
+      await typeCard(page, frame, { number: CARDS.visa });
       const requests = recordRequests(page);
       const result = await page.evaluate(
         (returnUrl) => document.querySelector('svc-payment-element')!.confirm({ returnUrl }).then(
@@ -302,11 +288,10 @@ test.describe('returnUrl safety', () => {
     });
   }
 
-  test('an app scheme listed in allowed-return-schemes is accepted', async ({ page, hostPage, createPayment }) => {
-    const { clientSecret } = await createPayment();
-    await openCheckout(page, hostPage('checkout.html', { clientSecret }));
+  test('an app scheme listed in allowed-return-schemes is accepted', async ({ page, startCheckout }) => {
+    const { frame } = await startCheckout();
     await page.locator('svc-payment-element').evaluate((element) => element.setAttribute('allowed-return-schemes', 'myapp'));
-    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    await typeCard(page, frame, { number: CARDS.visa });
     const outcome = await page.evaluate(() => document.querySelector('svc-payment-element')!.confirm({ returnUrl: 'myapp://checkout/done' }));
     expect(outcome).toMatchObject({ outcome: 'completed' });
   });
@@ -320,11 +305,9 @@ for (const [name, descriptor] of [
     const { defaultBrowserType: _ignored, ...phone } = descriptor;
     test.use(phone);
 
-    test('the challenge is full screen and fully operable by touch', async ({ page, hostPage, createPayment, cspViolations }) => {
-      const { clientSecret } = await createPayment();
+    test('the challenge is full screen and fully operable by touch', async ({ page, startCheckout, cspViolations }) => {
       const requests = recordRequests(page);
-      await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-      const frame = cardFrame(page);
+      const { frame } = await startCheckout();
       await frame.locator('#card-number').tap();
       await page.keyboard.type(CARDS.threeDSChallenge);
       await frame.locator('#card-expiry').tap();

@@ -6,7 +6,6 @@ import {
   ERROR,
   INPUT,
   VISA_FORMATTED,
-  cardFrame,
   cardFrameOf,
   caretOf,
   focusedField,
@@ -14,7 +13,6 @@ import {
   futureExpiry,
   loggedConfirms,
   loggedEvents,
-  openCheckout,
   paymentEvents,
   retype,
   sandboxGet,
@@ -38,11 +36,6 @@ const MESSAGES = {
   incompleteCvc: 'Your card’s security code is incomplete.',
 } as const;
 
-async function openEmptyCheckout(page: Page, hostPage: (name: string, params?: { clientSecret?: string }) => string, clientSecret: string) {
-  await openCheckout(page, hostPage('checkout.html', { clientSecret }));
-  return cardFrame(page);
-}
-
 /** Moves the caret of the focused field to `index` with the arrow keys, as a person would. */
 async function caretTo(page: Page, index: number): Promise<void> {
   await page.keyboard.press('Home');
@@ -50,31 +43,24 @@ async function caretTo(page: Page, index: number): Promise<void> {
 }
 
 test.describe('validation messages', () => {
-  test('an incomplete card number shows "Your card number is incomplete." once the shopper leaves the field', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    await typeInto(page, frame, 'number', '42424242');
-    await page.keyboard.press('Tab');
-    await expect(frame.locator(ERROR.number)).toBeVisible();
-    await expect(frame.locator(ERROR.number)).toHaveText(MESSAGES.incompleteNumber);
-    expect(cspViolations).toEqual([]);
-  });
+  const NUMBER_ERRORS = [
+    { name: 'an incomplete card number shows "Your card number is incomplete." once the shopper leaves the field', typed: '42424242', message: MESSAGES.incompleteNumber },
+    { name: 'a number that fails the Luhn check shows "Your card number is invalid."', typed: '4242424242424241', message: MESSAGES.invalidNumber },
+  ];
 
-  test('a number that fails the Luhn check shows "Your card number is invalid."', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    await typeInto(page, frame, 'number', '4242424242424241');
-    await page.keyboard.press('Tab');
-    await expect(frame.locator(ERROR.number)).toBeVisible();
-    await expect(frame.locator(ERROR.number)).toHaveText(MESSAGES.invalidNumber);
-    expect(cspViolations).toEqual([]);
-  });
+  for (const { name, typed, message } of NUMBER_ERRORS) {
+    test(name, async ({ page, startCheckout, cspViolations }) => {
+      const { frame } = await startCheckout();
+      await typeInto(page, frame, 'number', typed);
+      await page.keyboard.press('Tab');
+      await expect(frame.locator(ERROR.number)).toBeVisible();
+      await expect(frame.locator(ERROR.number)).toHaveText(message);
+      expect(cspViolations).toEqual([]);
+    });
+  }
 
-  test('an expiry date in the past shows "Your card’s expiry date is in the past."', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('an expiry date in the past shows "Your card’s expiry date is in the past."', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', CARDS.visa);
     await typeInto(page, frame, 'expiry', '1220');
     await expect(frame.locator(INPUT.expiry)).toHaveValue('12 / 20');
@@ -84,8 +70,8 @@ test.describe('validation messages', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a two-digit CVC shows "Your card’s security code is incomplete."', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a two-digit CVC shows "Your card’s security code is incomplete."', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.visa, cvc: '12' });
     await page.keyboard.press('Tab');
     await expect(frame.locator(ERROR.cvc)).toBeVisible();
@@ -93,15 +79,8 @@ test.describe('validation messages', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('an Amex card (3782 822463 10005) with a 4-digit CVC completes the payment', async ({
-    page,
-    servers,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const { paymentId, clientSecret } = await createPayment();
-    const frame = await openEmptyCheckout(page, hostPage, clientSecret);
+  test('an Amex card (3782 822463 10005) with a 4-digit CVC completes the payment', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { paymentId, frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.amex, cvc: '1234' });
     await expect(frame.locator(INPUT.cvc)).toHaveValue('1234');
     await expect(frame.locator(ERROR.cvc)).toBeHidden();
@@ -114,8 +93,8 @@ test.describe('validation messages', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('an Amex card with a 3-digit CVC is an error and the card is not complete', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('an Amex card with a 3-digit CVC is an error and the card is not complete', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.amex, cvc: '123' });
     await page.keyboard.press('Tab');
     await expect(frame.locator(ERROR.cvc)).toBeVisible();
@@ -125,8 +104,8 @@ test.describe('validation messages', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a Visa CVC stops at 3 digits while an Amex CVC takes 4', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a Visa CVC stops at 3 digits while an Amex CVC takes 4', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.visa, cvc: '1234' });
     await expect(frame.locator(INPUT.cvc)).toHaveValue('123');
     await retype(page, frame, 'number', CARDS.amex);
@@ -137,8 +116,8 @@ test.describe('validation messages', () => {
 });
 
 test.describe('when errors show', () => {
-  test('focusing and leaving empty fields shows no error (touched but not changed)', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('focusing and leaving empty fields shows no error (touched but not changed)', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await frame.locator(INPUT.number).click();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -152,13 +131,8 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('no error shows while the shopper is still typing a number that can become valid; it shows when they leave', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('no error shows while the shopper is still typing a number that can become valid; it shows when they leave', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242 4242 42');
     await expect(frame.locator(INPUT.number)).toHaveValue('4242 4242 42');
     await expect(frame.locator(ERROR.number)).toBeHidden();
@@ -168,8 +142,8 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('pressing Pay with an empty card shows every field’s error and confirms nothing', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('pressing Pay with an empty card shows every field’s error and confirms nothing', async ({ page, servers, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const confirmsSent: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${servers.sandboxUrl}/v1/tokens`) || /\/confirm$/.test(request.url())) confirmsSent.push(request.url());
@@ -185,8 +159,8 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('aria-invalid is set only while an error is shown, and removed once the field is fixed', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('aria-invalid is set only while an error is shown, and removed once the field is fixed', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const number = frame.locator(INPUT.number);
     await expect(number).not.toHaveAttribute('aria-invalid', /.*/);
     await typeInto(page, frame, 'number', '4242');
@@ -200,8 +174,8 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('aria-describedby ties each shown error to its field', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('aria-describedby ties each shown error to its field', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await page.locator('#pay').click();
     const pairs = [
       ['number', MESSAGES.incompleteNumber],
@@ -221,16 +195,16 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a newly shown error is announced through the frame’s live region', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a newly shown error is announced through the frame’s live region', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242424242424241');
     await page.keyboard.press('Tab');
     await expect(frame.locator('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]').filter({ hasText: MESSAGES.invalidNumber })).toHaveCount(1);
     expect(cspViolations).toEqual([]);
   });
 
-  test('svc-change tells the merchant complete, empty, brand and the shown error, never any digits', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('svc-change tells the merchant complete, empty, brand and the shown error, never any digits', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242');
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.error?.code).toBe('incomplete_number');
@@ -248,30 +222,25 @@ test.describe('when errors show', () => {
 });
 
 test.describe('formatting and the caret', () => {
-  test('typing 4242424242424242 shows 4242 4242 4242 4242', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    await typeInto(page, frame, 'number', CARDS.visa);
-    await expect(frame.locator(INPUT.number)).toHaveValue(VISA_FORMATTED);
-    expect(cspViolations).toEqual([]);
-  });
+  const GROUPINGS = [
+    { name: 'typing 4242424242424242 shows 4242 4242 4242 4242', typed: CARDS.visa, shown: VISA_FORMATTED },
+    { name: 'typing an Amex number shows the 4-6-5 grouping 3782 822463 10005', typed: CARDS.amex, shown: AMEX_FORMATTED },
+  ];
 
-  test('typing an Amex number shows the 4-6-5 grouping 3782 822463 10005', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
-    await typeInto(page, frame, 'number', CARDS.amex);
-    await expect(frame.locator(INPUT.number)).toHaveValue(AMEX_FORMATTED);
-    expect(cspViolations).toEqual([]);
-  });
+  for (const { name, typed, shown } of GROUPINGS) {
+    test(name, async ({ page, startCheckout, cspViolations }) => {
+      const { frame } = await startCheckout();
+      await typeInto(page, frame, 'number', typed);
+      await expect(frame.locator(INPUT.number)).toHaveValue(shown);
+      expect(cspViolations).toEqual([]);
+    });
+  }
 
   test.describe('paste', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('pasting "4242 4242 4242 4242" (with spaces) gives the formatted number with the caret at its end', async ({
-      page,
-      hostPage,
-      createPayment,
-      cspViolations,
-    }) => {
-      const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+    test('pasting "4242 4242 4242 4242" (with spaces) gives the formatted number with the caret at its end', async ({ page, startCheckout, cspViolations }) => {
+      const { frame } = await startCheckout();
       const handle = await cardFrameOf(page);
       await handle.evaluate(() => {
         (window as unknown as { inputTypes: string[] }).inputTypes = [];
@@ -288,8 +257,8 @@ test.describe('formatting and the caret', () => {
       expect(cspViolations).toEqual([]);
     });
 
-    test('pasting a number with dashes and stray spaces gives the formatted number', async ({ page, hostPage, createPayment, cspViolations }) => {
-      const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+    test('pasting a number with dashes and stray spaces gives the formatted number', async ({ page, startCheckout, cspViolations }) => {
+      const { frame } = await startCheckout();
       await page.evaluate(() => navigator.clipboard.writeText(' 3782-822463-10005 '));
       await frame.locator(INPUT.number).click();
       await page.keyboard.press('ControlOrMeta+V');
@@ -324,8 +293,8 @@ test.describe('formatting and the caret', () => {
   ];
 
   for (const edit of CARET_EDITS) {
-    test(edit.name, async ({ page, hostPage, createPayment, cspViolations }) => {
-      const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+    test(edit.name, async ({ page, startCheckout, cspViolations }) => {
+      const { frame } = await startCheckout();
       const number = frame.locator(INPUT.number);
       await typeInto(page, frame, 'number', edit.typed);
       await number.click();
@@ -337,8 +306,8 @@ test.describe('formatting and the caret', () => {
     });
   }
 
-  test('a digit typed in the middle of a full Mastercard number is refused and the caret does not move', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a digit typed in the middle of a full Mastercard number is refused and the caret does not move', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const number = frame.locator(INPUT.number);
     await typeInto(page, frame, 'number', CARDS.mastercard);
     await expect(number).toHaveValue('5555 5555 5555 4444');
@@ -350,13 +319,8 @@ test.describe('formatting and the caret', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the expiry is formatted as MM / YY while typing, and a single month digit above 1 gets its leading zero', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('the expiry is formatted as MM / YY while typing, and a single month digit above 1 gets its leading zero', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const expiry = frame.locator(INPUT.expiry);
     const digits = futureExpiry();
     await typeInto(page, frame, 'expiry', digits);
@@ -366,13 +330,8 @@ test.describe('formatting and the caret', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('Backspace at the end of the expiry removes the year digits and then the separator; typing the year again restores it', async ({
-    page,
-    hostPage,
-    createPayment,
-    cspViolations,
-  }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('Backspace at the end of the expiry removes the year digits and then the separator; typing the year again restores it', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const expiry = frame.locator(INPUT.expiry);
     await typeInto(page, frame, 'expiry', '1230');
     await expect(expiry).toHaveValue('12 / 30');
@@ -390,8 +349,8 @@ test.describe('formatting and the caret', () => {
 });
 
 test.describe('focus moves on', () => {
-  test('a complete number moves focus to the expiry, and a complete expiry moves it to the CVC', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a complete number moves focus to the expiry, and a complete expiry moves it to the CVC', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const handle = await cardFrameOf(page);
     await frame.locator(INPUT.number).click();
     await page.keyboard.type(CARDS.visa);
@@ -404,16 +363,16 @@ test.describe('focus moves on', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a complete 15-digit Amex number moves focus to the expiry', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a complete 15-digit Amex number moves focus to the expiry', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const handle = await cardFrameOf(page);
     await typeInto(page, frame, 'number', CARDS.amex);
     await expect.poll(() => focusedField(handle)).toBe('card-expiry');
     expect(cspViolations).toEqual([]);
   });
 
-  test('a full-length number that fails the Luhn check keeps focus in the number field', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('a full-length number that fails the Luhn check keeps focus in the number field', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     const handle = await cardFrameOf(page);
     await typeInto(page, frame, 'number', '5555555555554445');
     await expect(frame.locator(INPUT.number)).toHaveValue('5555 5555 5555 4445');
@@ -421,8 +380,8 @@ test.describe('focus moves on', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the field events tell the merchant which field has focus (focus and blur with event.field)', async ({ page, hostPage, createPayment, cspViolations }) => {
-    const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+  test('the field events tell the merchant which field has focus (focus and blur with event.field)', async ({ page, startCheckout, cspViolations }) => {
+    const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', CARDS.visa);
     await expect
       .poll(async () => (await loggedEvents(page)).filter((event) => event.type === 'focus' || event.type === 'blur').map((event) => `${event.type}:${event.field}`))
@@ -431,13 +390,8 @@ test.describe('focus moves on', () => {
   });
 });
 
-test('an autofill-style bulk set of all three fields (no focus, one input event each) formats them and the card pays', async ({
-  page,
-  hostPage,
-  createPayment,
-  cspViolations,
-}) => {
-  const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+test('an autofill-style bulk set of all three fields (no focus, one input event each) formats them and the card pays', async ({ page, startCheckout, cspViolations }) => {
+  const { frame } = await startCheckout();
   const handle = await cardFrameOf(page);
   const year = new Date().getFullYear() + 3;
   // What Chromium's autofill does: every field of the form set at once, none focused.
@@ -464,8 +418,8 @@ test('an autofill-style bulk set of all three fields (no focus, one input event 
   expect(cspViolations).toEqual([]);
 });
 
-test('an autofilled number that is invalid shows its error at once (prefilled counts as touched)', async ({ page, hostPage, createPayment, cspViolations }) => {
-  const frame = await openEmptyCheckout(page, hostPage, (await createPayment()).clientSecret);
+test('an autofilled number that is invalid shows its error at once (prefilled counts as touched)', async ({ page, startCheckout, cspViolations }) => {
+  const { frame } = await startCheckout();
   const handle = await cardFrameOf(page);
   await handle.evaluate(() => {
     const input = document.getElementById('card-number') as HTMLInputElement;

@@ -1,5 +1,5 @@
-import type { Frame, FrameLocator, Locator, Page, Request } from '@playwright/test';
-import { expect } from '../fixtures.js';
+import { expect, type Frame, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
+// `expect` from Playwright itself (fixtures.ts re-exports the same one): fixtures.ts imports this file.
 import type { Servers } from '../fixtures.js';
 
 /**
@@ -148,6 +148,12 @@ export async function typeCard(page: Page, frame: FrameLocator, card: CardInput)
   await typeInto(page, frame, 'number', card.number);
   await typeInto(page, frame, 'expiry', card.expiry ?? futureExpiry());
   await typeInto(page, frame, 'cvc', card.cvc ?? '123');
+}
+
+/** Types a whole card and clicks the merchant's Pay button, whose form submit calls `confirm()`. */
+export async function typeCardAndPay(page: Page, frame: FrameLocator, card: CardInput): Promise<void> {
+  await typeCard(page, frame, card);
+  await page.locator('#pay').click();
 }
 
 /** The caret (selectionStart, selectionEnd) of a field. */
