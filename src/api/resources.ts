@@ -55,7 +55,8 @@ export { CHALLENGE_WINDOW_SIZES };
 export const ChallengeWindowSize = z.enum(CHALLENGE_WINDOW_SIZES);
 export type ChallengeWindowSize = z.infer<typeof ChallengeWindowSize>;
 
-export const NextAction = z.discriminatedUnion('type', [
+/** The next actions a payment can ask for, told apart by `type` (src/client/answers.ts reads them too). */
+export const NEXT_ACTIONS = [
   z.looseObject({
     type: z.literal('three_d_secure_fingerprint'),
     methodUrl: z.string(),
@@ -71,7 +72,8 @@ export const NextAction = z.discriminatedUnion('type', [
     type: z.literal('redirect'),
     url: z.string(),
   }),
-]);
+] as const;
+export const NextAction = z.discriminatedUnion('type', NEXT_ACTIONS);
 export type NextAction = z.infer<typeof NextAction>;
 
 export const LastError = z.looseObject({

@@ -1,8 +1,8 @@
 import './jitless.js';
 import type * as z from 'zod/mini';
-import { ERROR_TYPES, ErrorBody, type ErrorType } from '../api/errors.js';
+import { ERROR_TYPES, type ErrorType } from '../api/errors.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
-import { Payment } from '../api/resources.js';
+import { ErrorAnswer } from './answers.js';
 
 /**
  * Errors of the browser client. One class, told apart by `type` and `code`, because the card frame
@@ -37,8 +37,11 @@ export interface ServiceClientErrorFields extends ServiceErrorInfo {
   idempotencyKey?: string;
   /** Seconds to wait, on a 429. */
   retryAfter?: number;
-  /** On a card error raised by a confirm: the payment as it now stands (public fields only). */
-  payment?: Payment;
+  /**
+   * On a card error raised by a confirm: the payment as it now stands (public fields only), as the
+   * service sent it; the card frame reads it as a `PaymentAnswer` (./answers.ts).
+   */
+  payment?: unknown;
   cause?: unknown;
 }
 
@@ -53,7 +56,7 @@ export class ServiceClientError extends Error {
   readonly requestId: string | undefined;
   readonly idempotencyKey: string | undefined;
   readonly retryAfter: number | undefined;
-  readonly payment: Payment | undefined;
+  readonly payment: unknown;
 
   constructor({ message, cause, ...fields }: ServiceClientErrorFields) {
     super(message, cause === undefined ? undefined : { cause });
@@ -131,7 +134,7 @@ export interface AnswerContext {
  */
 export function errorFromAnswer(status: number, body: unknown, context: AnswerContext): ServiceClientError {
   const { requestId, idempotencyKey, keyMode } = context;
-  const parsed = ErrorBody.safeParse(body);
+  const parsed = ErrorAnswer.safeParse(body);
   if (!parsed.success) {
     return new ServiceClientError({
       type: typeFor(status),
@@ -145,8 +148,6 @@ export function errorFromAnswer(status: number, body: unknown, context: AnswerCo
   const { error } = parsed.data;
   const { code } = error;
   const key = redactKey(context.publishableKey);
-  // Absent or not a payment: `payment` stays undefined.
-  const payment = Payment.safeParse(error.payment);
   return new ServiceClientError({
     type: typeFor(status, error.type),
     code,
@@ -162,7 +163,7 @@ export function errorFromAnswer(status: number, body: unknown, context: AnswerCo
     requestId: error.request_id ?? requestId,
     idempotencyKey,
     retryAfter: error.retry_after,
-    payment: payment.success ? payment.data : undefined,
+    payment: error.payment,
   });
 }
 

@@ -1,5 +1,5 @@
 import { ThreeDSNotification } from '../protocol/messages.js';
-import { FrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
 import { postIntoFrame } from './post-into-frame.js';
 
 /**
@@ -26,7 +26,7 @@ export function startChallengeContainer(window: Window): void {
   const own = window.location.origin;
   let acs: HTMLIFrameElement | null = null;
 
-  const channel = new FrameChannel(window as unknown as ChannelWindow, fragment, {
+  const channel = createFrameChannel(window as unknown as ChannelWindow, fragment, {
     onConnect: () => channel.send({ type: 'ready', height: 0 }),
     onMessage(message) {
       if (message.type !== 'start-challenge' || acs !== null) return;

@@ -78,76 +78,74 @@ type Unschedule = (handle: unknown) => void;
 type WithoutEnvelope<Message> = Message extends unknown ? Omit<Message, 'protocol' | 'version'> : never;
 export type FrameMessageBody = WithoutEnvelope<FrameMessage>;
 
-export class FrameChannel {
-  readonly #window: ChannelWindow;
-  readonly #fragment: FrameFragment;
-  readonly #handlers: ChannelHandlers;
-  readonly #schedule: Schedule;
-  readonly #unschedule: Unschedule;
-  /** The pending greetings while listening for `connect`; null when not listening. */
-  #timers: unknown[] | null = null;
-  #port: PortLike | null = null;
-
-  constructor(
-    window: ChannelWindow,
-    fragment: FrameFragment,
-    handlers: ChannelHandlers,
-    { schedule = (callback, delay) => setTimeout(callback, delay), unschedule = (handle) => clearTimeout(handle as number) }: { schedule?: Schedule; unschedule?: Unschedule } = {},
-  ) {
-    this.#window = window;
-    this.#fragment = fragment;
-    this.#handlers = handlers;
-    this.#schedule = schedule;
-    this.#unschedule = unschedule;
-  }
-
-  get connected(): boolean {
-    return this.#port !== null;
-  }
-
+export interface FrameChannel {
+  /** True once a `connect` was accepted, until `close`. */
+  readonly connected: boolean;
   /** Starts listening for `connect` and greets the host. */
-  start(): void {
-    if (this.#timers || this.#port) return;
-    this.#window.addEventListener('message', this.#onWindowMessage);
-    this.#timers = HELLO_SCHEDULE_MS.map((delay) => this.#schedule(() => this.#greet(), delay));
-  }
-
+  start(): void;
   /** Posts a message to the host over the port; dropped while not connected. */
-  send(body: FrameMessageBody): boolean {
-    this.#port?.postMessage(message(body));
-    return this.#port !== null;
-  }
-
+  send(body: FrameMessageBody): boolean;
   /** Stops greeting and listening, and closes the port. */
-  close(): void {
-    this.#stopGreeting();
-    this.#port?.close();
-    this.#port = null;
-  }
+  close(): void;
+}
 
-  #greet(): void {
+/**
+ * The channel of one frame page. A closure rather than a class, as the card form is: the card
+ * frame has a size budget, and locals minify where private fields keep `this.#`.
+ */
+export function createFrameChannel(
+  window: ChannelWindow,
+  fragment: FrameFragment,
+  handlers: ChannelHandlers,
+  { schedule = (callback, delay) => setTimeout(callback, delay), unschedule = (handle) => clearTimeout(handle as number) }: { schedule?: Schedule; unschedule?: Unschedule } = {},
+): FrameChannel {
+  /** The pending greetings while listening for `connect`; null when not listening. */
+  let timers: unknown[] | null = null;
+  let port: PortLike | null = null;
+
+  const greet = (): void => {
     // Never "*": only the page the fragment names may read the greeting.
-    if (!this.#port) this.#window.parent?.postMessage(message({ type: 'hello', nonce: this.#fragment.nonce }), this.#fragment.origin);
-  }
+    if (!port) window.parent?.postMessage(message({ type: 'hello', nonce: fragment.nonce }), fragment.origin);
+  };
 
-  #stopGreeting(): void {
-    if (!this.#timers) return;
-    this.#timers.forEach((handle) => this.#unschedule(handle));
-    this.#window.removeEventListener('message', this.#onWindowMessage);
-    this.#timers = null;
-  }
+  const stopGreeting = (): void => {
+    if (!timers) return;
+    timers.forEach((handle) => unschedule(handle));
+    window.removeEventListener('message', onWindowMessage);
+    timers = null;
+  };
 
-  readonly #onWindowMessage = (event: MessageEventLike): void => {
-    const { nonce, origin } = this.#fragment;
+  const onWindowMessage = (event: MessageEventLike): void => {
+    const { nonce, origin } = fragment;
     // The first `connect` from the parent window, the fragment's origin and nonce, with one port, wins.
-    if (this.#port || event.source === null || event.source !== this.#window.parent || event.origin !== origin) return;
+    if (port || event.source === null || event.source !== window.parent || event.origin !== origin) return;
     if (Connect.safeParse(event.data).data?.nonce !== nonce || event.ports.length !== 1) return;
-    const port = (this.#port = event.ports[0]!);
-    this.#stopGreeting();
-    port.onmessage = (portEvent) => {
+    const accepted = (port = event.ports[0]!);
+    stopGreeting();
+    accepted.onmessage = (portEvent) => {
       const parsed = HostMessage.safeParse(portEvent.data);
-      if (parsed.success) this.#handlers.onMessage(parsed.data);
+      if (parsed.success) handlers.onMessage(parsed.data);
     };
-    this.#handlers.onConnect?.();
+    handlers.onConnect?.();
+  };
+
+  return {
+    get connected() {
+      return port !== null;
+    },
+    start() {
+      if (timers || port) return;
+      window.addEventListener('message', onWindowMessage);
+      timers = HELLO_SCHEDULE_MS.map((delay) => schedule(greet, delay));
+    },
+    send(body) {
+      port?.postMessage(message(body));
+      return port !== null;
+    },
+    close() {
+      stopGreeting();
+      port?.close();
+      port = null;
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { ChallengeResultValue } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
-import { FrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
 import { ConfirmController } from './confirm.js';
 import { numberDigits } from './format.js';
 import { runThreeDSMethod } from './three-ds-method.js';
@@ -58,7 +58,7 @@ export function startCardFrame(window: Window): void {
     onSubmit: () => ready && channel.send({ type: 'submit' }),
     onNumberDigits: (digits) => void lookUpBrands(digits),
   });
-  const channel = new FrameChannel(window as unknown as ChannelWindow, fragment, { onMessage });
+  const channel = createFrameChannel(window as unknown as ChannelWindow, fragment, { onMessage });
 
   function onMessage(message: HostMessage): void {
     switch (message.type) {

@@ -32,6 +32,15 @@ export { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION, message } from './en
 
 const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
+/**
+ * At most `max` characters, counted as zod's `maxLength` counts them (code points). A pattern, not
+ * `z.maxLength`: zod's length checks would add 0.2 KB to the card frame (its size budget,
+ * src/frame/README.md).
+ */
+function atMost(max: number) {
+  return z.regex(new RegExp(`^.{0,${max}}$`, 'su'));
+}
+
 /** 128 bits as 32 lowercase hex characters. */
 export const Nonce = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 
@@ -44,16 +53,27 @@ export const FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const
 export const Field = z.enum(FIELDS);
 export type Field = z.infer<typeof Field>;
 
+/** A `--svc-*` custom property name. */
+const CSS_VARIABLE_NAME = /^--svc-[a-z0-9-]{1,40}$/;
+
+/**
+ * `--svc-*` names to values. Not a `z.record`: zod's record would add 0.5 KB to the card frame (its
+ * size budget, src/frame/README.md). An object whose every value is checked (`z.catchall`) and whose
+ * every name must be a `--svc-*` name accepts the same objects as they arrive over postMessage, and
+ * skips a `__proto__` key as the record does (test/frame/protocol-schemas.test.ts).
+ */
+const CssVariables = z
+  .catchall(
+    z.object({}),
+    // No url(), no expressions, no semicolons or braces: a value cannot escape its declaration.
+    z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine((value) => !/url\(|expression\(|@import/i.test(value))),
+  )
+  .check(z.refine((variables) => Object.keys(variables).every((name) => CSS_VARIABLE_NAME.test(name))));
+
 /** Theming that crosses into the frame: `--svc-*` variables only, values checked on both sides. */
 export const Appearance = z.object({
   theme: z.optional(z.enum(['default', 'night', 'flat'])),
-  variables: z.optional(
-    z.record(
-      z.string().check(z.regex(/^--svc-[a-z0-9-]{1,40}$/)),
-      // No url(), no expressions, no semicolons or braces: a value cannot escape its declaration.
-      z.string().check(z.maxLength(100), z.regex(/^[^;{}<>\\]*$/), z.refine((value) => !/url\(|expression\(|@import/i.test(value))),
-    ),
-  ),
+  variables: z.optional(CssVariables),
 });
 export type Appearance = z.infer<typeof Appearance>;
 
@@ -79,7 +99,7 @@ export const Init = z.object({
   type: z.literal('init'),
   publishableKey: z.string(),
   clientSecret: z.string(),
-  locale: z.string().check(z.maxLength(35)),
+  locale: z.string().check(atMost(35)),
   appearance: z.optional(Appearance),
   options: z.optional(FrameOptions),
 });
@@ -87,7 +107,7 @@ export const Update = z.object({
   ...envelope,
   type: z.literal('update'),
   clientSecret: z.optional(z.string()),
-  locale: z.optional(z.string().check(z.maxLength(35))),
+  locale: z.optional(z.string().check(atMost(35))),
   appearance: z.optional(Appearance),
 });
 /** CSS pixels; the host page's viewport, from which the challenge window size is chosen. */
@@ -125,7 +145,12 @@ export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
 /** Show every field's error now (the merchant's form was submitted). */
 export const ShowErrors = z.object({ ...envelope, type: z.literal('show-errors') });
 
-export const HostMessage = z.discriminatedUnion('type', [Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
+/**
+ * A plain union: the options are told apart by their literal `type`, so at most one matches, as with
+ * `z.discriminatedUnion`, which would add 0.4 KB to the card frame for error messages nobody reads
+ * (a message that matches none is dropped).
+ */
+export const HostMessage = z.union([Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
 export type HostMessage = z.infer<typeof HostMessage>;
 
 // Frame → host

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/channel.js';
+import { createFrameChannel, type FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/channel.js';
 import { FrameMessage, Hello, PROTOCOL, PROTOCOL_VERSION, type HostMessage } from '../../src/protocol/messages.js';
 
 /**
@@ -82,7 +82,7 @@ function harness(): Harness {
       });
     },
   };
-  result.channel = new FrameChannel(
+  result.channel = createFrameChannel(
     window,
     { nonce: NONCE, origin: HOST },
     { onMessage: (message) => void received.push(message), onConnect: () => void (result.connects += 1) },

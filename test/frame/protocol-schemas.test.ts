@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Appearance, HostMessage, Init, PROTOCOL, PROTOCOL_VERSION, Update } from '../../src/protocol/messages.js';
+
+/**
+ * Three protocol schemas are written for the card frame's size budget (src/frame/README.md) rather
+ * than with the zod construct that says the same thing: `Appearance.variables` is not a `z.record`,
+ * the locale's length is not a `z.maxLength`, `HostMessage` is not a `z.discriminatedUnion`. Each
+ * must accept exactly what that construct accepts and produce the same value; these tables hold
+ * them against it. (Only the issues of a refusal differ, and neither side reads them.)
+ */
+
+const envelope = { protocol: PROTOCOL, version: PROTOCOL_VERSION };
+
+function sameAs(schema: z.ZodMiniType, reference: z.ZodMiniType, input: unknown) {
+  const result = schema.safeParse(input);
+  const expected = reference.safeParse(input);
+  expect(result.success, JSON.stringify(input)).toBe(expected.success);
+  expect(result.data).toEqual(expected.data);
+}
+
+describe('Appearance, as z.record and z.maxLength would check it', () => {
+  const RecordAppearance = z.object({
+    theme: z.optional(z.enum(['default', 'night', 'flat'])),
+    variables: z.optional(
+      z.record(
+        z.string().check(z.regex(/^--svc-[a-z0-9-]{1,40}$/)),
+        z.string().check(z.maxLength(100), z.regex(/^[^;{}<>\\]*$/), z.refine((value) => !/url\(|expression\(|@import/i.test(value))),
+      ),
+    ),
+  });
+
+  it.each([
+    ['no variables', {}],
+    ['a theme', { theme: 'night' }],
+    ['an unknown theme', { theme: 'matrix' }],
+    ['empty variables', { variables: {} }],
+    ['two variables', { variables: { '--svc-color-primary': '#0b5cad', '--svc-border-radius': '0' } }],
+    ['a name outside --svc-*', { variables: { color: 'red' } }],
+    ['a name of 41 characters after --svc-', { variables: { [`--svc-${'a'.repeat(41)}`]: 'red' } }],
+    ['an uppercase name', { variables: { '--svc-Color': 'red' } }],
+    ['a numeric name', { variables: { 1: 'red' } }],
+    ['a value with a semicolon', { variables: { '--svc-color-text': 'red; background: blue' } }],
+    ['a url()', { variables: { '--svc-color-text': 'URL(https://evil.example/a.png)' } }],
+    ['an expression()', { variables: { '--svc-spacing': 'expression(alert(1))' } }],
+    ['an @import', { variables: { '--svc-font-family': '@import x' } }],
+    ['a value of 100 characters', { variables: { '--svc-font-family': 'a'.repeat(100) } }],
+    ['a value of 101 characters', { variables: { '--svc-font-family': 'a'.repeat(101) } }],
+    ['a value of 100 astral characters (200 UTF-16 units)', { variables: { '--svc-font-family': '𝒜'.repeat(100) } }],
+    ['a value of 101 astral characters', { variables: { '--svc-font-family': '𝒜'.repeat(101) } }],
+    ['a value with a lone surrogate', { variables: { '--svc-font-family': `${'a'.repeat(99)}\ud800` } }],
+    ['a value that is a number', { variables: { '--svc-spacing': 12 } }],
+    ['a value that is null', { variables: { '--svc-spacing': null } }],
+    ['variables that are an array', { variables: ['--svc-spacing'] }],
+    ['variables that are null', { variables: null }],
+    ['variables that are a string', { variables: '--svc-spacing: 1px' }],
+    ['a __proto__ key, as JSON or structured clone delivers it', JSON.parse('{"variables": {"__proto__": "x", "--svc-spacing": "8px"}}')],
+    ['a __proto__ key holding an object', JSON.parse('{"variables": {"__proto__": {"--svc-spacing": "1px"}}}')],
+    ['a key added later', { variables: { '--svc-spacing': '8px' }, added: true }],
+  ])('%s', (_name, appearance) => {
+    sameAs(Appearance, RecordAppearance, appearance);
+  });
+});
+
+describe('the locale of init and update, as z.maxLength(35) would check it', () => {
+  const MaxLengthLocale = z.string().check(z.maxLength(35));
+
+  it.each([
+    ['empty', ''],
+    ['a tag', 'pt-BR'],
+    ['35 characters', 'a'.repeat(35)],
+    ['36 characters', 'a'.repeat(36)],
+    ['35 astral characters', '😀'.repeat(35)],
+    ['36 astral characters', '😀'.repeat(36)],
+    ['35 lone surrogates', '\ud800'.repeat(35)],
+    ['36 lone surrogates', '\udc00'.repeat(36)],
+    ['line breaks', `en\n${'a'.repeat(32)}`],
+    ['36 with a line break', `\n${'a'.repeat(35)}`],
+  ])('%s', (_name, locale) => {
+    sameAs(Init.shape.locale, MaxLengthLocale, locale);
+    sameAs(Update.shape.locale, z.optional(MaxLengthLocale), locale);
+  });
+});
+
+describe('HostMessage, as z.discriminatedUnion would check it', () => {
+  const Discriminated = z.discriminatedUnion('type', HostMessage._zod.def.options);
+  const init = { ...envelope, type: 'init', publishableKey: 'pk_test_x', clientSecret: 'cs_1_secret_2', locale: 'en' };
+
+  it.each([
+    ['init', init],
+    ['init with an appearance, options and a key added later', { ...init, appearance: { theme: 'flat' }, options: { name: 'auto' }, added: 1 }],
+    ['init without a locale', { ...init, locale: undefined }],
+    ['update', { ...envelope, type: 'update', locale: 'de' }],
+    ['confirm', { ...envelope, type: 'confirm', requestId: 'r1', clientSecret: 'cs_1_secret_2', viewport: { width: 800, height: 600 } }],
+    ['confirm with a viewport of strings', { ...envelope, type: 'confirm', requestId: 'r1', clientSecret: 'cs_1_secret_2', viewport: { width: '800', height: 600 } }],
+    ['focus', { ...envelope, type: 'focus', field: 'cvc' }],
+    ['focus on an unknown field', { ...envelope, type: 'focus', field: 'pin' }],
+    ['clear', { ...envelope, type: 'clear' }],
+    ['show-errors', { ...envelope, type: 'show-errors' }],
+    ['challenge-result', { ...envelope, type: 'challenge-result', requestId: 'r1', result: 'canceled' }],
+    ['start-challenge', { ...envelope, type: 'start-challenge', acsUrl: 'https://acs.example', creq: 'x', challengeWindowSize: '05', frameTitle: 'Bank' }],
+    ['an unknown type', { ...envelope, type: 'reload' }],
+    ['no type', { ...envelope }],
+    ['another protocol version', { ...init, version: PROTOCOL_VERSION + 1 }],
+    ['a frame message', { ...envelope, type: 'ready', height: 10 }],
+    ['null', null],
+    ['a string', 'init'],
+    ['an array', [init]],
+  ])('%s', (_name, message) => {
+    sameAs(HostMessage, Discriminated, message);
+  });
+});
