@@ -6,7 +6,8 @@ import { expect, test } from './fixtures.js';
 /**
  * `npm run demo` as a shopper uses it (issue 5, "Done when"): 4000 0000 0000 3220 shows a challenge
  * that completes with 123456; 4000 0000 0000 3063 leaves for the bank page and comes back to a status
- * page that says the payment completed. The demo runs as scripts/demo.mjs (after the build).
+ * page that says the payment completed; the webview page shows what an app receives. The demo runs as
+ * scripts/demo.mjs (after the build).
  */
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -49,4 +50,18 @@ test('demo: 4000 0000 0000 3063 goes to the bank page and back to a status page 
   await page.waitForURL((url) => url.pathname === '/return.html');
   await expect(page.locator('svc-payment-status')).toContainText('Payment completed');
   expect(page.url()).not.toContain('client_secret');
+});
+
+test('demo: webview.html plays the app; its native log receives svc-ready and the completed svc-payment', async ({ page }) => {
+  await page.goto(new URL('webview.html', address).href);
+  const frame = page.frameLocator('svc-payment-element iframe[part="frame"]');
+  await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });
+  await frame.getByLabel('Card number').fill('4242424242424242');
+  await frame.getByLabel('Expiry date').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+  await page.locator('#pay').click();
+  await expect(page.locator('#outcome')).toContainText('Payment completed');
+  const log = page.locator('#native-log li .type');
+  await expect(log.filter({ hasText: 'svc-payment' })).toHaveCount(1);
+  expect(await log.allTextContents()).toEqual(expect.arrayContaining(['svc-ready', 'svc-payment']));
 });
