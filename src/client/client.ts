@@ -1,7 +1,7 @@
 import './jitless.js';
 import type { BrowserInfo, PaymentAuthenticateParams, TokenCreateParams } from '../api/params.js';
 import type { ChallengeWindowSize } from '../api/resources.js';
-import { CardBinAnswer, ClientSessionAnswer, PaymentAnswer, TokenAnswer } from './answers.js';
+import { CardBinAnswer, ClientSessionAnswer, PaymentAnswer, TokenAnswer } from '../validators/frame.generated.js';
 import { checkClientSecret, checkId } from './calls.js';
 import { configurationError } from './errors.js';
 import { type CallOptions, type Requester, type RequesterOptions, createRequester } from './requester.js';

@@ -1,8 +1,7 @@
 import './jitless.js';
-import type * as z from 'zod/mini';
 import { ERROR_TYPES, type ErrorType } from '../api/errors.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
-import { ErrorAnswer } from './answers.js';
+import { ErrorAnswer } from '../validators/frame.generated.js';
 
 /**
  * Errors of the browser client. One class, told apart by `type` and `code`, because the card frame
@@ -168,7 +167,7 @@ export function errorFromAnswer(status: number, body: unknown, context: AnswerCo
 }
 
 /** A 2xx answer whose body does not have the documented shape. */
-export function invalidAnswerError(value: unknown, schemaError: z.core.$ZodError | null, context: AnswerContext, status: number) {
+export function invalidAnswerError(value: unknown, schemaError: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | null, context: AnswerContext, status: number) {
   // The first issue is enough to report, and `z.prettifyError` would add its weight to the frame.
   const issue = schemaError?.issues[0];
   const why = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'the body is not JSON';

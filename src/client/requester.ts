@@ -1,5 +1,4 @@
 import './jitless.js';
-import * as z from 'zod/mini';
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
 import {
@@ -28,6 +27,16 @@ import {
  * retries, so a confirm whose answer was lost can be retried without charging twice. Each call is
  * a new attempt with a new key, unless the caller passes one.
  */
+
+/**
+ * What an answer is parsed with: a zod schema, or a validator generated from one for the card frame
+ * (src/validators/README.md). Either refuses with at least the first issue's path and message.
+ */
+export interface AnswerParser<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
 export interface RequesterOptions {
   /** The service's address; only its origin is used. `http:` only on loopback. */
@@ -62,13 +71,7 @@ export interface Requester {
    * a `ServiceClientError`. `path` is absolute and is not encoded: it may only carry values the
    * caller has checked (ids, client secrets), which is what the functions of ./calls.ts do.
    */
-  request<Schema extends z.core.$ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: Schema,
-    call?: CallOptions,
-    body?: unknown,
-  ): Promise<z.output<Schema>>;
+  request<T>(method: 'GET' | 'POST', path: string, schema: AnswerParser<T>, call?: CallOptions, body?: unknown): Promise<T>;
 }
 
 export const DEFAULT_MAX_NETWORK_RETRIES = 2;
@@ -108,13 +111,7 @@ export function createRequester(options: RequesterOptions): Requester {
   const keyMode = parsedKey!.mode;
   const origin = new URL(serviceUrl).origin;
 
-  async function request<Schema extends z.core.$ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: Schema,
-    call: CallOptions = {},
-    body?: unknown,
-  ): Promise<z.output<Schema>> {
+  async function request<T>(method: 'GET' | 'POST', path: string, schema: AnswerParser<T>, call: CallOptions = {}, body?: unknown): Promise<T> {
     // Paths are absolute: a service URL with a path can never redirect a key elsewhere on the origin.
     const url = new URL(path, origin);
     const idempotencyKey = method === 'POST' ? (call.idempotencyKey ?? crypto.randomUUID()) : undefined;
@@ -187,7 +184,7 @@ export function createRequester(options: RequesterOptions): Requester {
       } catch {}
       if (response.ok) {
         if (value === undefined) throw invalidAnswerError(text, null, context, status);
-        const parsed = z.safeParse(schema, value);
+        const parsed = schema.safeParse(value);
         if (!parsed.success) throw invalidAnswerError(value, parsed.error, context, status);
         return parsed.data;
       }

@@ -1,6 +1,7 @@
 import { getBrandInfo } from '../card/index.js';
 import type { CardInput } from '../client/client.js';
-import { FIELDS, type CardState, type Field, type FieldError, type FrameOptions } from '../protocol/messages.js';
+import { FIELDS } from '../protocol/fields.js';
+import type { CardState, Field, FieldError, FrameOptions } from '../protocol/messages.js';
 import { createBrandChooser } from './brand-choice.js';
 import type { CollectedCard } from './confirm.js';
 import {

@@ -1,4 +1,6 @@
-import { Connect, type FrameMessage, HostMessage, Nonce, message } from '../protocol/messages.js';
+import { message } from '../protocol/envelope.js';
+import type { FrameMessage } from '../protocol/messages.js';
+import { Connect, HostMessage, Nonce } from '../validators/frame.generated.js';
 
 /**
  * The frame's end of the host ↔ frame channel (issue 4, item 4; `src/protocol/messages.ts`):

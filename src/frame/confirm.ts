@@ -1,6 +1,6 @@
 import type { BrowserInfo } from '../api/params.js';
 import type { ChallengeWindowSize, NextAction } from '../api/resources.js';
-import { PaymentAnswer } from '../client/answers.js';
+import { PaymentAnswer } from '../validators/frame.generated.js';
 import type { CardInput, ServiceClient } from '../client/client.js';
 import { isServiceClientError } from '../client/errors.js';
 import type { CHALLENGE_RESULTS, ConfirmResult, Field, FieldError } from '../protocol/messages.js';

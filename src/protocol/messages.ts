@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { CHALLENGE_WINDOW_SIZES } from './challenge-window.js';
 import { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION } from './envelope.js';
+import { FIELDS } from './fields.js';
+import { hasOnlySvcVariableNames, isSafeCssValue } from './refinements.js';
 
 export { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION, message } from './envelope.js';
 
@@ -49,12 +51,9 @@ export type Hello = z.infer<typeof Hello>;
 export const Connect = z.object({ ...envelope, type: z.literal('connect'), nonce: Nonce });
 export type Connect = z.infer<typeof Connect>;
 
-export const FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
+export { FIELDS } from './fields.js';
 export const Field = z.enum(FIELDS);
 export type Field = z.infer<typeof Field>;
-
-/** A `--svc-*` custom property name. */
-const CSS_VARIABLE_NAME = /^--svc-[a-z0-9-]{1,40}$/;
 
 /**
  * `--svc-*` names to values. Not a `z.record`: zod's record would add 0.5 KB to the card frame (its
@@ -65,10 +64,11 @@ const CSS_VARIABLE_NAME = /^--svc-[a-z0-9-]{1,40}$/;
 const CssVariables = z
   .catchall(
     z.object({}),
-    // No url(), no expressions, no semicolons or braces: a value cannot escape its declaration.
-    z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine((value) => !/url\(|expression\(|@import/i.test(value))),
+    // No semicolons or braces: a value cannot escape its declaration. The refinements are named
+    // functions (./refinements.ts) so the card frame's generated validators run the same ones.
+    z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine(isSafeCssValue)),
   )
-  .check(z.refine((variables) => Object.keys(variables).every((name) => CSS_VARIABLE_NAME.test(name))));
+  .check(z.refine(hasOnlySvcVariableNames));
 
 /** Theming that crosses into the frame: `--svc-*` variables only, values checked on both sides. */
 export const Appearance = z.object({
