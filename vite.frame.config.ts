@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type UserConfig, defineConfig } from 'vite';
+import { GENERATED_PATH, frameValidatorsModule } from './src/validators/frame-validators.js';
 
 /**
  * The secure pages served from the service origin (contract: Frame pages served by the service):
@@ -107,6 +109,16 @@ export default defineConfig(({ mode }): UserConfig => {
     base: FRAME_BASE,
     publicDir: false,
     plugins: [
+      {
+        // The card frame parses with validators generated from the zod schemas (src/validators/README.md):
+        // a build from schemas that changed since the file was generated would ship stale checks.
+        name: 'svc-frame-validators-fresh',
+        buildStart() {
+          if (readFileSync(fileURLToPath(new URL(`./${GENERATED_PATH}`, import.meta.url)), 'utf8') !== frameValidatorsModule()) {
+            this.error(`${GENERATED_PATH} is stale: run npm run generate:validators`);
+          }
+        },
+      },
       {
         // The page's markup without its indentation: nothing in it is whitespace-sensitive (no <pre>, no
         // text or attribute value with two spaces in a row, no inline text next to a tag), and the flex

@@ -1,10 +1,10 @@
 import './jitless.js';
 import type { BrowserInfo, PaymentAuthenticateParams, TokenCreateParams } from '../api/params.js';
 import type { ChallengeWindowSize } from '../api/resources.js';
-import { CardBinAnswer, ClientSessionAnswer, PaymentAnswer, TokenAnswer } from '../validators/frame.generated.js';
+import { CardBinAnswer, ClientSessionAnswer, ErrorAnswer, PaymentAnswer, TokenAnswer } from '../validators/frame.generated.js';
 import { checkClientSecret, checkId } from './calls.js';
 import { configurationError } from './errors.js';
-import { type CallOptions, type Requester, type RequesterOptions, createRequester } from './requester.js';
+import { type CallOptions, type Requester, type RequesterOptions, createRequesterParsingErrorsWith } from './requester.js';
 
 /**
  * The browser's calls to the service with a publishable key (contract: Paths the interface leaves
@@ -72,7 +72,7 @@ export interface ServiceClient extends Requester {
  * for a key that is not `pk_` or an address keys must not be sent to (`createRequester`).
  */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const requester = createRequester(options);
+  const requester = createRequesterParsingErrorsWith(ErrorAnswer, options);
   const { request } = requester;
   // Methods rather than the functions of ./calls.ts bound to the requester: a wrapper per call
   // would cost the card frame's script bytes it is measured on (test/frame/page.test.ts).

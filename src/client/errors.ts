@@ -1,7 +1,7 @@
 import './jitless.js';
 import { ERROR_TYPES, type ErrorType } from '../api/errors.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
-import { ErrorAnswer } from '../validators/frame.generated.js';
+import type { ErrorAnswer } from './answers.js';
 
 /**
  * Errors of the browser client. One class, told apart by `type` and `code`, because the card frame
@@ -131,9 +131,15 @@ export interface AnswerContext {
  * setup mistakes get a message that explains them better than a bare code would: the service cannot
  * know which page the developer is looking at, the kit can.
  */
-export function errorFromAnswer(status: number, body: unknown, context: AnswerContext): ServiceClientError {
+export function errorFromAnswer(
+  status: number,
+  body: unknown,
+  context: AnswerContext,
+  // The schema of ./answers.ts, or the card frame's validator generated from it (src/validators/README.md).
+  errorAnswer: { safeParse(value: unknown): { success: true; data: ErrorAnswer } | { success: false } },
+): ServiceClientError {
   const { requestId, idempotencyKey, keyMode } = context;
-  const parsed = ErrorAnswer.safeParse(body);
+  const parsed = errorAnswer.safeParse(body);
   if (!parsed.success) {
     return new ServiceClientError({
       type: typeFor(status),

@@ -1,6 +1,7 @@
 import './jitless.js';
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
+import { ErrorAnswer } from './answers.js';
 import {
   type AnswerContext,
   ServiceClientError,
@@ -94,6 +95,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * once for a key that is not `pk_` or an address keys must not be sent to.
  */
 export function createRequester(options: RequesterOptions): Requester {
+  return createRequesterParsingErrorsWith(ErrorAnswer, options);
+}
+
+/**
+ * `createRequester`, with error bodies parsed by `errorAnswer`: the card frame passes the validator
+ * generated from `ErrorAnswer` (src/validators/README.md) so that no zod schema is built in it.
+ */
+export function createRequesterParsingErrorsWith(errorAnswer: AnswerParser<ErrorAnswer>, options: RequesterOptions): Requester {
   const {
     publishableKey,
     serviceUrl,
@@ -188,7 +197,7 @@ export function createRequester(options: RequesterOptions): Requester {
         if (!parsed.success) throw invalidAnswerError(value, parsed.error, context, status);
         return parsed.data;
       }
-      const error = errorFromAnswer(status, value, context);
+      const error = errorFromAnswer(status, value, context, errorAnswer);
       if (!retriesLeft || !isRetryableAnswer(status, error.code)) throw error;
       await wait(retryDelayMs(attempt));
     }

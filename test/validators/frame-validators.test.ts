@@ -1,0 +1,245 @@
+import '../../src/client/jitless.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import * as answers from '../../src/client/answers.js';
+import * as protocol from '../../src/protocol/messages.js';
+import { isSafeCssValue } from '../../src/protocol/refinements.js';
+import * as refinements from '../../src/protocol/refinements.js';
+import * as generated from '../../src/validators/frame.generated.js';
+import { GENERATED_PATH, frameValidatorsModule } from '../../src/validators/frame-validators.js';
+import { generateValidators } from '../../src/validators/generate.js';
+
+/**
+ * The card frame's generated validators (src/validators/README.md) against the zod schemas they were
+ * generated from: the checked-in file is what the generator writes now, and on values built from
+ * each schema's shape, then mutated the ways a hostile host or a broken answer would, the validator
+ * accepts exactly what `schema.safeParse` accepts and outputs the same value (unknown keys dropped
+ * by z.object, kept in place by z.looseObject, `__proto__` skipped, keys in the same order).
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+type AnySchema = z.ZodMiniType & { _zod: { def: Record<string, any> & { type: string } } };
+
+const PAIRS = [
+  ['Nonce', protocol.Nonce],
+  ['Connect', protocol.Connect],
+  ['HostMessage', protocol.HostMessage],
+  ['Appearance', protocol.Appearance],
+  ['ThreeDSNotification', protocol.ThreeDSNotification],
+  ['PaymentAnswer', answers.PaymentAnswer],
+  ['ClientSessionAnswer', answers.ClientSessionAnswer],
+  ['TokenAnswer', answers.TokenAnswer],
+  ['CardBinAnswer', answers.CardBinAnswer],
+  ['ErrorAnswer', answers.ErrorAnswer],
+] as const satisfies readonly (readonly [keyof typeof generated, z.ZodMiniType])[];
+
+/** An own, enumerable `__proto__` key, as JSON.parse and structured clone deliver it. */
+function withProtoKey(object: Record<string, unknown>, value: unknown): Record<string, unknown> {
+  const copy = { ...object };
+  Object.defineProperty(copy, '__proto__', { value, enumerable: true, configurable: true, writable: true });
+  return copy;
+}
+
+const HOSTILE_STRINGS = [
+  '',
+  'url(https://evil.example/x.png)',
+  'URL(x)',
+  'expression(alert(1))',
+  '@import x',
+  'red; background: blue',
+  '{}',
+  '<script>',
+  'a\\b',
+  '\ud800',
+  '𝒜',
+  '\n',
+  '--svc-color',
+  '--svc-',
+  `--svc-${'a'.repeat(40)}`,
+  `--svc-${'a'.repeat(41)}`,
+  '--svc-Color',
+  '__proto__',
+  'constructor',
+  'toString',
+  '0123456789abcdef0123456789abcdef',
+  '0123456789ABCDEF0123456789ABCDEF',
+];
+
+/** Strings near a schema's pattern: matches, and matches with one edit (a character more or less, a hostile piece). */
+function stringArbitrary(def: AnySchema['_zod']['def']): fc.Arbitrary<string> {
+  const patterns = ((def.checks ?? []) as unknown as AnySchema[]).map((check) => check._zod.def.pattern).filter((p): p is RegExp => p instanceof RegExp);
+  const matching = patterns.flatMap((pattern) => {
+    try {
+      return [fc.stringMatching(pattern)];
+    } catch {
+      return [];
+    }
+  });
+  const base = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(...HOSTILE_STRINGS), ...matching);
+  const lengths = fc.constantFrom(34, 35, 36, 99, 100, 101).chain((length) =>
+    fc.constantFrom('a', '𝒜', ';').map((unit) => unit.repeat(length)),
+  );
+  const edited = fc
+    .tuple(fc.oneof(base, ...matching), fc.constantFrom('', 'a', '𝒜', '\ud800', ';', 'url(', '@import', 'Z', '-', 'drop'), fc.boolean())
+    .map(([value, piece, front]) => (piece === 'drop' ? (front ? value.slice(1) : value.slice(0, -1)) : front ? piece + value : value + piece));
+  // Values that match every pattern are what a real sender sends: most of the cases.
+  const valid = matching.length ? [{ arbitrary: matching[matching.length - 1]!, weight: 6 }] : [];
+  return fc.oneof(...valid, { arbitrary: base, weight: 2 }, { arbitrary: lengths, weight: 2 }, { arbitrary: edited, weight: 3 });
+}
+
+/** Anything else that may arrive where a value is expected. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(undefined, null, 0, -0, 1, NaN, Infinity, -Infinity, true, false, '', [], {}, Object.create(null), new Date(0)),
+  fc.anything({ maxDepth: 2 }),
+);
+
+/** Values shaped by the schema, with a hostile value in any place now and then. */
+function arbitraryOf(schema: AnySchema, depth = 0): fc.Arbitrary<unknown> {
+  const own = shaped(schema, depth);
+  return fc.oneof({ arbitrary: own, weight: 8 }, { arbitrary: hostileValue, weight: 1 });
+}
+
+function shaped(schema: AnySchema, depth: number): fc.Arbitrary<unknown> {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'string':
+      return stringArbitrary(def);
+    case 'number':
+      return fc.oneof(fc.double(), fc.integer(), fc.constantFrom('1', 1n));
+    case 'boolean':
+      return fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1));
+    case 'unknown':
+      return fc.anything({ maxDepth: 1 });
+    case 'literal':
+    case 'enum': {
+      const values = def.type === 'literal' ? (def.values as unknown[]) : Object.values(def.entries);
+      const other = fc.constantFrom(...values).map((value) => (typeof value === 'string' ? value.toUpperCase() : String(value)));
+      return fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 6 }, { arbitrary: other, weight: 1 });
+    }
+    case 'optional':
+      return fc.oneof(fc.constant(undefined), arbitraryOf(def.innerType, depth));
+    case 'nullable':
+      return fc.oneof(fc.constant(null), arbitraryOf(def.innerType, depth));
+    case 'array':
+      return fc.array(arbitraryOf(def.element, depth + 1), { maxLength: 4 });
+    case 'union':
+      return fc.oneof(...(def.options as AnySchema[]).map((option) => arbitraryOf(option, depth + 1)));
+    case 'object': {
+      const shape = def.shape as Record<string, AnySchema>;
+      // Each key: absent, present with a shaped value, or present as undefined.
+      const entries = Object.entries(shape).map(([key, value]) =>
+        fc.oneof(
+          { arbitrary: arbitraryOf(value, depth + 1).map((v) => [[key, v]] as [string, unknown][]), weight: 24 },
+          { arbitrary: fc.constant([] as [string, unknown][]), weight: 1 },
+          { arbitrary: fc.constant([[key, undefined]] as [string, unknown][]), weight: 1 },
+        ),
+      );
+      const catchall = def.catchall as AnySchema | undefined;
+      const extraValue = catchall ? arbitraryOf(catchall, depth + 1) : fc.anything({ maxDepth: 1 });
+      const extraKey = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_STRINGS), fc.stringMatching(/^--svc-[a-z0-9-]{1,12}$/));
+      const extras = fc.array(fc.tuple(extraKey, extraValue), { maxLength: 3 });
+      return fc
+        .tuple(fc.tuple(...entries), extras, fc.option(extraValue, { nil: undefined }), fc.boolean())
+        .map(([own, more, proto, shuffled]) => {
+          const pairs = [...own.flat(), ...more];
+          // Keys in another order than the shape's: the output must still follow the shape.
+          if (shuffled) pairs.reverse();
+          const object = Object.fromEntries(pairs);
+          return proto === undefined ? object : withProtoKey(object, proto);
+        });
+    }
+    default:
+      throw new Error(`no arbitrary for ${def.type}`);
+  }
+}
+
+/**
+ * The same value all the way down: the same prototypes, the same own keys in the same order (the
+ * order is part of what the host page sees; a key holding undefined is not an absent key), leaves
+ * equal by `Object.is`. (`toStrictEqual` compares own `constructor` keys with ===, which NaN fails.)
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const keys = Reflect.ownKeys(a);
+  const others = Reflect.ownKeys(b);
+  return keys.length === others.length && keys.every((key, index) => key === others[index] && sameValue((a as any)[key], (b as any)[key]));
+}
+
+describe('frame.generated.ts', () => {
+  it('is what the generator writes from the schemas now (node scripts/generate-validators.mjs)', () => {
+    expect(readFileSync(`${root}${GENERATED_PATH}`, 'utf8')).toBe(frameValidatorsModule());
+  });
+});
+
+describe.each(PAIRS)('%s: the generated validator decides as the schema does', (name, schema) => {
+  const validator = generated[name] as { safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+  it('on values built from its shape and mutated (fast-check, 3 000 runs)', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(arbitraryOf(schema as AnySchema), (value) => {
+        const expected = schema.safeParse(value);
+        const actual = validator.safeParse(value);
+        expect(actual.success).toBe(expected.success);
+        if (expected.success) {
+          accepted += 1;
+          expect(sameValue(actual.data, expected.data), `${JSON.stringify(actual.data)} vs ${JSON.stringify(expected.data)}`).toBe(true);
+        } else {
+          // The first issue is at the same path, except that a union that none of its options
+          // accepts reports itself, where zod may report an option's issue below it.
+          const [issue] = actual.error!.issues;
+          const zodPath = expected.error.issues[0]!.path;
+          if (issue!.message === 'matches none of the options') expect(zodPath.slice(0, issue!.path.length)).toEqual(issue!.path);
+          else expect(issue!.path).toEqual(zodPath);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+    // Not only refusals: a good share of the generated values must pass.
+    console.info(`${name}: ${accepted} of 3000 accepted`);
+    expect(accepted).toBeGreaterThan(100);
+  });
+});
+
+describe('error messages name the path', () => {
+  it.each([
+    ['PaymentAnswer', { id: 'pay_1' }, ['object'], 'required'],
+    ['ErrorAnswer', { error: { type: 'x', code: 'y', message: 'z', status: '400' } }, ['error', 'status'], 'expected a finite number'],
+    ['CardBinAnswer', { brands: ['visa', 4] }, ['brands', 1], 'expected a string'],
+    ['Appearance', { variables: { '--svc-color': 'url(x)' } }, ['variables', '--svc-color'], 'refused by isSafeCssValue'],
+    ['Appearance', { variables: { color: 'red' } }, ['variables'], 'refused by hasOnlySvcVariableNames'],
+  ] as const)('%s %j: %j, %s', (name, value, path, message) => {
+    const result = generated[name].safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toEqual({ path, message });
+  });
+});
+
+describe('the generator refuses what it cannot check as zod does', () => {
+  const generate = (schema: unknown) =>
+    generateValidators([{ specifier: './s.js', exports: { schema }, names: ['schema'] }], [{ specifier: './r.js', exports: refinements }], '');
+
+  it.each([
+    ['an anonymous refinement', z.string().check(z.refine((value) => value.length > 1)), /refinement that is not a function exported/],
+    ['z.int', z.int(), /in a number definition/],
+    ['z.maxLength', z.string().check(z.maxLength(3)), /check "max_length"/],
+    ['z.record', z.record(z.string(), z.string()), /zod type "record"/],
+    ['z.strictObject', z.strictObject({ a: z.string() }), /never catchall/],
+    ['z.discriminatedUnion', z.discriminatedUnion('t', [z.object({ t: z.literal('a') })]), /discriminator/],
+    ['a default', z._default(z.string(), 'x'), /zod type "default"/],
+    ['a transform', z.pipe(z.string(), z.transform((value) => value.length)), /zod type "pipe"/],
+    ['a global regex', z.string().check(z.regex(/a/g)), /stateful regex/],
+  ])('%s', (_name, schema, error) => {
+    expect(() => generate(schema)).toThrow(error);
+  });
+
+  it('a named refinement is imported by name', () => {
+    expect(generate(z.string().check(z.refine(isSafeCssValue)))).toContain(`import { isSafeCssValue } from './r.js';`);
+  });
+});
