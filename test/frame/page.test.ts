@@ -224,6 +224,12 @@ describe('the built page (vite.frame.config.ts)', () => {
     expect(page).not.toMatch(/<style|\sstyle=|modulepreload/);
   });
 
+  it('no zod schema in the bundle: the frame parses with generated validators (src/validators/README.md)', () => {
+    const js = files.filter((file) => file.name.endsWith('.js')).map((file) => file.text).join('\n');
+    // One value import of a module that builds schemas at its top level brings zod back whole (4.5 KB).
+    expect(js).not.toMatch(/\$ZodType|_zod\.def/);
+  });
+
   it('no HTML-string sinks in the bundle', () => {
     const js = files.filter((file) => file.name.endsWith('.js')).map((file) => file.text).join('\n');
     expect(js).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
