@@ -1,4 +1,4 @@
-import { ThreeDSNotification } from '../protocol/messages.js';
+import { ThreeDSNotification } from '../validators/frame.generated.js';
 import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
 import { postIntoFrame } from './post-into-frame.js';
 
