@@ -1,7 +1,8 @@
 // Writes custom-elements.json (the custom elements manifest, referenced from package.json) with the
 // analyzer, then corrects what it cannot read from our sources: Lit's `static properties` with
 // `state: true` are internal state, not attributes; events it guesses from `dispatchEvent` calls
-// duplicate the documented `@event` tags; `@event name - {Type} text` carries the type in braces.
+// duplicate the documented `@event` tags; `@event name - {Type} text` carries the type in braces;
+// modules come in the analyzer's glob order, which varies: they are sorted by path.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = `${ROOT}custom-elements.json`;
 
 export function normalizeManifest(manifest) {
+  // The analyzer's glob walks folders in no fixed order: sort, so the same sources give the same file.
+  manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const module of manifest.modules) {
     for (const declaration of module.declarations ?? []) {
       if (!declaration.customElement) continue;
