@@ -145,9 +145,7 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
   app.post(
     PATHS.acsComplete,
     page(async (c) => {
-      const answer = readAnswer(await readForm(c.req.raw));
-      const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
-      requireCardholderStep(service, found, 'challenge');
+      const { answer, found } = await cardholderAnswer(service, c.req.raw, 'challenge');
       const outcome = answerWith(service, found, answer);
       const cres: ChallengeResponse = {
         threeDSServerTransID: found.threeDS.transactionId,
@@ -188,9 +186,7 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
   app.post(
     PATHS.redirectComplete,
     page(async (c) => {
-      const answer = readAnswer(await readForm(c.req.raw));
-      const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
-      requireCardholderStep(service, found, 'redirect');
+      const { answer, found } = await cardholderAnswer(service, c.req.raw, 'redirect');
       const returnUrl = checkedReturnUrl(found.payment);
       answerWith(service, found, answer);
       const { payment } = found;
@@ -250,6 +246,14 @@ function findTransaction(service: SandboxService, transactionId: string, acsTran
  * The cardholder may answer only a pending transaction at this step, before it expires. A late or
  * repeated answer changes nothing (contract: Payment states; docs/sandbox.md, 3D Secure pages).
  */
+/** The bank page's form, the transaction it answers, and a check that this step still waits for it. */
+async function cardholderAnswer(service: SandboxService, request: Request, step: 'challenge' | 'redirect'): Promise<{ answer: Answer; found: Found }> {
+  const answer = readAnswer(await readForm(request));
+  const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
+  requireCardholderStep(service, found, step);
+  return { answer, found };
+}
+
 function requireCardholderStep(service: SandboxService, { payment, threeDS }: Found, step: 'challenge' | 'redirect'): void {
   const { outcome } = threeDS;
   if (outcome === 'passed' || outcome === 'failed' || outcome === 'canceled') {
