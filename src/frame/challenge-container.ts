@@ -1,5 +1,6 @@
 import { ThreeDSNotification } from '../validators/frame.generated.js';
 import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+import { bankAddress } from './bank-address.js';
 import { postIntoFrame } from './post-into-frame.js';
 
 /**
@@ -30,11 +31,8 @@ export function startChallengeContainer(window: Window): void {
     onConnect: () => channel.send({ type: 'ready', height: 0 }),
     onMessage(message) {
       if (message.type !== 'start-challenge' || acs !== null) return;
-      let url: URL | null = null;
-      try {
-        url = new URL(message.acsUrl);
-      } catch {}
-      if (url === null || (url.protocol !== 'https:' && url.origin !== own)) {
+      const url = bankAddress(message.acsUrl, own);
+      if (url === null) {
         channel.send({ type: 'loaderror', code: 'acs_url_invalid', message: 'svc-elements: the ACS address is not https; the challenge was not shown.' });
         return;
       }

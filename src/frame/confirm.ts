@@ -4,6 +4,7 @@ import { PaymentAnswer } from '../validators/frame.generated.js';
 import type { CardInput, ServiceClient } from '../client/client.js';
 import { isServiceClientError } from '../client/errors.js';
 import type { CHALLENGE_RESULTS, ConfirmResult, Field, FieldError } from '../protocol/messages.js';
+import { bankAddress } from './bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
 
 /**
@@ -103,12 +104,7 @@ const SETTLE_DELAY_MS = 750;
 
 /** Whether the page may be sent to a redirect next action's `url`: https, or the service's own origin. */
 export function isSafeRedirect(url: string, serviceOrigin: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.origin === serviceOrigin;
-  } catch {
-    return false;
-  }
+  return bankAddress(url, serviceOrigin) !== null;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

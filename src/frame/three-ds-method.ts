@@ -1,6 +1,7 @@
 import type { NextAction } from '../api/resources.js';
 import { ThreeDSNotification } from '../validators/frame.generated.js';
 import type { ThreeDSCompInd } from './confirm.js';
+import { bankAddress } from './bank-address.js';
 import { postIntoFrame } from './post-into-frame.js';
 
 /**
@@ -20,13 +21,8 @@ type Fingerprint = Extract<NextAction, { type: 'three_d_secure_fingerprint' }>;
 
 export function runThreeDSMethod(window: Window, action: Fingerprint, timeoutMs: number = THREE_DS_METHOD_TIMEOUT_MS): Promise<ThreeDSCompInd> {
   const own = window.location.origin;
-  let url: URL;
-  try {
-    url = new URL(action.methodUrl);
-  } catch {
-    return Promise.resolve('U');
-  }
-  if (url.protocol !== 'https:' && url.origin !== own) return Promise.resolve('U');
+  const url = bankAddress(action.methodUrl, own);
+  if (url === null) return Promise.resolve('U');
 
   const doc = window.document;
   const frame = doc.createElement('iframe');
