@@ -1,23 +1,23 @@
 import type { TLSSocket } from 'node:tls';
 import { Hono } from 'hono';
-import { isAllowedOrigin } from './auth.js';
-import { renderChangelogRss } from './changelog.js';
-import { SvcError } from './errors.js';
-import { mountFramePages } from './frame-pages.js';
-import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http.js';
-import { newId } from './ids.js';
+import { isLoopbackHost } from '../api/urls.js';
+import { mountThreeDSecure } from './bank/three-d-secure.js';
+import { isAllowedOrigin } from './http/auth.js';
+import { mountFramePages } from './http/frame-pages.js';
+import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http/pipeline.js';
+import { renderChangelogRss } from './model/changelog.js';
+import { SvcError } from './model/errors.js';
+import { newId } from './model/ids.js';
+import type { SandboxService } from './model/service.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { cardRoutes } from './routes/cards.js';
-import { invoiceRoutes } from './routes/invoices.js';
 import { mountControls } from './routes/controls.js';
+import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
 import { refundRoutes } from './routes/refunds.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { settlementRoutes } from './routes/settlements.js';
 import { webhookRoutes } from './routes/webhooks.js';
-import type { SandboxService } from './service.js';
-import { mountThreeDSecure } from './three-d-secure.js';
-import { isLoopbackHost } from '../api/urls.js';
 
 /** Every API operation of the sandbox, each declaring its keys, scope and endpoint class. */
 export const API_ROUTES: readonly RouteSpec[] = [

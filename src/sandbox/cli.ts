@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { API_VERSIONS } from '../api/versions.js';
-import { DEV_KEYS, type SandboxOptionsInput } from './config.js';
+import { DEV_KEYS, type SandboxOptionsInput } from './model/config.js';
 import { startSandbox } from './server.js';
 
 export const USAGE = `Usage: svc-sandbox [options]

@@ -7,8 +7,8 @@
  *   await sandbox.close();
  */
 export { startSandbox, type RunningSandbox } from './server.js';
-export { DEV_KEYS, SandboxOptions, type SandboxOptionsInput } from './config.js';
-export { ERROR_CATALOGUE, LAST_ERROR_CODES, type ErrorCode } from './errors.js';
-export { TEST_CARD_SCENARIOS, CHALLENGE_PASS_CODE, PROCESSING_SETTLES_AFTER_SECONDS } from './test-cards.js';
-export { RATE_TIERS, MINUTE_BUDGETS } from './rate-limit.js';
-export type { SandboxService, AccountKeys } from './service.js';
+export { DEV_KEYS, SandboxOptions, type SandboxOptionsInput } from './model/config.js';
+export { ERROR_CATALOGUE, LAST_ERROR_CODES, type ErrorCode } from './model/errors.js';
+export { TEST_CARD_SCENARIOS, CHALLENGE_PASS_CODE, PROCESSING_SETTLES_AFTER_SECONDS } from './model/test-cards.js';
+export { RATE_TIERS, MINUTE_BUDGETS } from './model/rate-limit.js';
+export type { SandboxService, AccountKeys } from './model/service.js';

@@ -4,8 +4,8 @@ import { type AddressInfo, type Server, type Socket, createServer as createNetSe
 import { getRequestListener } from '@hono/node-server';
 import * as z from 'zod/mini';
 import { createApp } from './app.js';
-import { SandboxOptions, type SandboxOptionsInput } from './config.js';
-import { type AccountKeys, SandboxService } from './service.js';
+import { SandboxOptions, type SandboxOptionsInput } from './model/config.js';
+import { type AccountKeys, SandboxService } from './model/service.js';
 
 export interface RunningSandbox {
   /** The address to send requests to, e.g. `http://127.0.0.1:4242`. */

@@ -5,7 +5,7 @@ import {
   ChangelogEntry,
   changelogGuid,
   renderChangelogRss,
-} from '../../src/sandbox/changelog.js';
+} from '../../src/sandbox/model/changelog.js';
 import { parseRss } from '../support/rss.js';
 
 const BASE_URL = 'http://127.0.0.1:4242';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '../../src/sandbox/http.js';
+import { errorResponse } from '../../src/sandbox/http/pipeline.js';
 import { ERROR_CATALOGUE, type ErrorCode, LAST_ERROR_CODES, startSandbox } from '../../src/sandbox/index.js';
 import { type ApiResult, type TestSandbox, createApi, getFrom, createPaymentWithSession, payWith, tokenize } from '../support/sandbox.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_DIR, requestedSegments } from '../../src/sandbox/frame-pages.js';
+import { DEFAULT_FRAME_DIR, requestedSegments } from '../../src/sandbox/http/frame-pages.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { frameAncestors, framePagePolicy } from '../../src/sandbox/frame-pages.js';
+import { frameAncestors, framePagePolicy } from '../../src/sandbox/http/frame-pages.js';
 import {
   type TestSandbox,
   answerBankPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLOW_METHOD_DELAY_MS, threeDSecureSettings } from '../../src/sandbox/three-d-secure.js';
+import { DEFAULT_SLOW_METHOD_DELAY_MS, threeDSecureSettings } from '../../src/sandbox/bank/three-d-secure.js';
 import {
   type TestSandbox,
   decodeBase64urlJson,

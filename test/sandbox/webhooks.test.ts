@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryDelaySeconds } from '../../src/sandbox/webhook-delivery.js';
+import { retryDelaySeconds } from '../../src/sandbox/flows/webhook-delivery.js';
 import { verifyWebhook } from '../../src/server/webhooks/signature.js';
 import { type TestSandbox, payWith, useSandbox } from '../support/sandbox.js';
 import { waitFor } from '../support/wait.js';

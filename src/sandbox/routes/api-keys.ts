@@ -1,7 +1,7 @@
 import { ApiKeyCreateParams } from '../../api/params.js';
-import { SvcError, parseParams } from '../errors.js';
-import type { RouteSpec } from '../http.js';
-import { renderApiKey } from '../render.js';
+import type { RouteSpec } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { renderApiKey } from '../model/render.js';
 import { findOr404, listReply } from './list.js';
 
 /**

@@ -1,11 +1,11 @@
 import { TokenCreateParams } from '../../api/params.js';
 import { detectBrand, sanitizeNumber, validateCvc, validateExpiryParts, validateNumber } from '../../card/index.js';
-import { SvcError, parseParams } from '../errors.js';
-import { ALL_KEYS, type RouteSpec } from '../http.js';
-import { newId } from '../ids.js';
-import { renderToken } from '../render.js';
-import { nextSeq } from '../state.js';
-import { binInfoFor, scenarioFor } from '../test-cards.js';
+import { ALL_KEYS, type RouteSpec } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { newId } from '../model/ids.js';
+import { renderToken } from '../model/render.js';
+import { nextSeq } from '../model/state.js';
+import { binInfoFor, scenarioFor } from '../model/test-cards.js';
 
 /**
  * Tokenization and the card brand look-up (contract: Paths the interface leaves open). The card

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES } from '../../api/resources.js';
-import { SvcError } from '../errors.js';
-import { type RouteSpec, SERVER_KEYS } from '../http.js';
-import { renderInvoice } from '../render.js';
+import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
+import { SvcError } from '../model/errors.js';
+import { renderInvoice } from '../model/render.js';
 import { createdWithin, listReply } from './list.js';
 
 /**

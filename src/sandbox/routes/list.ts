@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { SvcError, parseParams } from '../errors.js';
-import type { RequestContext, Reply } from '../http.js';
-import { readListQuery, readPageRequest } from '../pagination.js';
-import type { Collection, Stored } from '../state.js';
+import { readListQuery, readPageRequest } from '../http/pagination.js';
+import type { RequestContext, Reply } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import type { Collection, Stored } from '../model/state.js';
 
 /**
  * One list endpoint: read the query, filter, page, render (interface: Pagination parameters;

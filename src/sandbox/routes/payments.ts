@@ -9,10 +9,6 @@ import {
 } from '../../api/params.js';
 import { PAYMENT_STATUSES } from '../../api/resources.js';
 import { isAtLeast } from '../../api/versions.js';
-import { SvcError, parseParams } from '../errors.js';
-import { ALL_KEYS, type RequestContext, type RouteSpec, SERVER_KEYS } from '../http.js';
-import { newId } from '../ids.js';
-import { matchesMetadata, mergeMetadata, metadataOnCreate } from '../metadata.js';
 import {
   ADJUSTABLE_STATUSES,
   authenticatePayment,
@@ -20,9 +16,13 @@ import {
   confirmPayment,
   requireStatus,
   transition,
-} from '../payment-flow.js';
-import { renderPayment } from '../render.js';
-import { type PaymentRecord, nextSeq } from '../state.js';
+} from '../flows/payment-flow.js';
+import { ALL_KEYS, type RequestContext, type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { newId } from '../model/ids.js';
+import { matchesMetadata, mergeMetadata, metadataOnCreate } from '../model/metadata.js';
+import { renderPayment } from '../model/render.js';
+import { type PaymentRecord, nextSeq } from '../model/state.js';
 import { createdWithin, findOr404, listReply } from './list.js';
 
 /** Payments (interface: Endpoints; contract: Paths the interface leaves open, Payment states). */

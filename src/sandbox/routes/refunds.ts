@@ -1,10 +1,10 @@
 import { refundCreateParams } from '../../api/params.js';
-import { SvcError, parseParams } from '../errors.js';
-import { type RouteSpec, SERVER_KEYS } from '../http.js';
-import { newId } from '../ids.js';
-import { matchesMetadata, metadataOnCreate } from '../metadata.js';
-import { renderPayment, renderRefund } from '../render.js';
-import { nextSeq } from '../state.js';
+import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { newId } from '../model/ids.js';
+import { matchesMetadata, metadataOnCreate } from '../model/metadata.js';
+import { renderPayment, renderRefund } from '../model/render.js';
+import { nextSeq } from '../model/state.js';
 import { createdWithin, findOr404, listReply } from './list.js';
 
 /** Refunds (interface: Refund; contract: refunds). Never more than what was paid and not yet refunded. */

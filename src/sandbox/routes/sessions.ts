@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ClientSessionCreateParams } from '../../api/params.js';
-import { SvcError, parseParams } from '../errors.js';
-import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http.js';
-import { newId } from '../ids.js';
-import { renderClientSession } from '../render.js';
-import { type ClientSessionRecord, nextSeq } from '../state.js';
+import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { newId } from '../model/ids.js';
+import { renderClientSession } from '../model/render.js';
+import { type ClientSessionRecord, nextSeq } from '../model/state.js';
 import { findOr404 } from './list.js';
 
 export const CLIENT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
-import { type RouteSpec, SERVER_KEYS } from '../http.js';
-import { newId } from '../ids.js';
-import { renderSettlement, renderSettlementTransaction } from '../render.js';
-import type { SandboxService } from '../service.js';
-import { type Account, type SettlementRecord, type SettlementTransactionRecord, nextSeq } from '../state.js';
+import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
+import { newId } from '../model/ids.js';
+import { renderSettlement, renderSettlementTransaction } from '../model/render.js';
+import type { SandboxService } from '../model/service.js';
+import { type Account, type SettlementRecord, type SettlementTransactionRecord, nextSeq } from '../model/state.js';
 import { findOr404, listReply } from './list.js';
 
 /**

@@ -1,12 +1,12 @@
-import { WebhookEndpointCreateParams } from '../../api/params.js';
 import { EVENT_TYPES } from '../../api/events.js';
-import { generateWebhookSecret } from '../../server/webhooks/signature.js';
-import { SvcError, parseParams } from '../errors.js';
-import { type RouteSpec, SERVER_KEYS } from '../http.js';
-import { newId } from '../ids.js';
-import { renderEvent, renderWebhookEndpoint } from '../render.js';
-import { nextSeq } from '../state.js';
+import { WebhookEndpointCreateParams } from '../../api/params.js';
+import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import { newId } from '../model/ids.js';
+import { renderEvent, renderWebhookEndpoint } from '../model/render.js';
+import { nextSeq } from '../model/state.js';
 import { createdWithin, findOr404, listReply } from './list.js';
+import { generateWebhookSecret } from '../../server/webhooks/signature.js';
 
 /** Webhook endpoints and events (interface: Events; contract: Webhooks, webhook endpoints, events). */
 export const webhookRoutes: RouteSpec[] = [

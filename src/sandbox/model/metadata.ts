@@ -1,5 +1,5 @@
-import type { Metadata } from '../api/resources.js';
-import { METADATA_MAX_KEYS } from '../api/params.js';
+import { METADATA_MAX_KEYS } from '../../api/params.js';
+import type { Metadata } from '../../api/resources.js';
 import { SvcError } from './errors.js';
 
 /**

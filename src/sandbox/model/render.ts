@@ -9,8 +9,8 @@ import type {
   SettlementTransaction,
   Token,
   WebhookEndpoint,
-} from '../api/resources.js';
-import { type ApiVersion, isAtLeast } from '../api/versions.js';
+} from '../../api/resources.js';
+import { type ApiVersion, isAtLeast } from '../../api/versions.js';
 import type {
   ClientSessionRecord,
   EventRecord,

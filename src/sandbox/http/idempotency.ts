@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SvcError } from './errors.js';
-import type { Account, IdempotencyEntry } from './state.js';
+import { SvcError } from '../model/errors.js';
+import type { Account, IdempotencyEntry } from '../model/state.js';
 
 /**
  * Idempotency (interface: Idempotency, rules 1–8). The first request with a key executes and its

@@ -1,12 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { isAcceptableReturnUrl } from '../api/urls.js';
-import { SvcError } from './errors.js';
-import { frameAncestors } from './frame-pages.js';
-import { type AppEnv, errorResponse, readBodyWithin } from './http.js';
-import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, resolveAuthentication } from './payment-flow.js';
-import type { SandboxService } from './service.js';
-import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from './state.js';
-import { AUTOSUBMIT_JS, BANK_CSS, BANK_JS } from './three-d-secure/assets.js';
+import { isAcceptableReturnUrl } from '../../api/urls.js';
+import { AUTOSUBMIT_JS, BANK_CSS, BANK_JS } from './assets.js';
+import { ASSET_PATHS, autosubmitPage, bankPage, bankPolicy, cardLabel, formTargetSource, formatAmount, messagePage } from './pages.js';
+import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, resolveAuthentication } from '../flows/payment-flow.js';
 import {
   type CardholderAnswer as Answer,
   CardholderAnswer,
@@ -17,8 +13,12 @@ import {
   MethodData,
   decodeMessage,
   encodeMessage,
-} from './three-d-secure/messages.js';
-import { ASSET_PATHS, autosubmitPage, bankPage, bankPolicy, cardLabel, formTargetSource, formatAmount, messagePage } from './three-d-secure/pages.js';
+} from '../flows/three-d-secure-messages.js';
+import { frameAncestors } from '../http/frame-pages.js';
+import { type AppEnv, errorResponse, readBodyWithin } from '../http/pipeline.js';
+import { SvcError } from '../model/errors.js';
+import type { SandboxService } from '../model/service.js';
+import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from '../model/state.js';
 
 /**
  * The card issuer's side of 3D Secure, which the sandbox plays as a third party under `/3ds/v1/`

@@ -1,4 +1,4 @@
-import type { ApiVersion } from '../api/versions.js';
+import type { EventType } from '../../api/events.js';
 import type {
   ApiKeyType,
   CardDetails,
@@ -8,8 +8,8 @@ import type {
   NextAction,
   PermissionLevel,
   PermissionResource,
-} from '../api/resources.js';
-import type { EventType } from '../api/events.js';
+} from '../../api/resources.js';
+import type { ApiVersion } from '../../api/versions.js';
 import type { CardScenario } from './test-cards.js';
 
 /** What every stored object has: an id, a creation time and a sequence number that breaks ties. */

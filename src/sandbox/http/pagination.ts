@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { SvcError, parseParams } from './errors.js';
-import type { Stored } from './state.js';
+import { SvcError, parseParams } from '../model/errors.js';
+import type { Stored } from '../model/state.js';
 
 /**
  * Cursor pagination (interface: Pagination parameters, rules 1–6; contract: Pagination cursors).

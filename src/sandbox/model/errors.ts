@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { ErrorType } from '../api/errors.js';
-import { PERMISSION_RESOURCES } from '../api/resources.js';
+import type { ErrorType } from '../../api/errors.js';
+import { PERMISSION_RESOURCES } from '../../api/resources.js';
 
 /**
  * Every error the sandbox answers, one row per code: its status, its type and when it happens.

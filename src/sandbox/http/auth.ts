@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
-import type { ApiKeyType, PermissionResource } from '../api/resources.js';
-import { isLoopbackHost } from '../api/urls.js';
-import { SvcError } from './errors.js';
-import type { SandboxService } from './service.js';
-import type { Account, KeyRecord } from './state.js';
+import type { ApiKeyType, PermissionResource } from '../../api/resources.js';
+import { isLoopbackHost } from '../../api/urls.js';
+import { SvcError } from '../model/errors.js';
+import type { SandboxService } from '../model/service.js';
+import type { Account, KeyRecord } from '../model/state.js';
 
 /**
  * Who is calling (interface: Authentication; contract: Transport and environments). Each refusal

@@ -1,9 +1,10 @@
-import type { EventType } from '../api/events.js';
-import type { ChallengeWindowSize } from '../api/resources.js';
-import { SvcError } from './errors.js';
-import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from './frame-pages.js';
-import { type RenderOptions, renderPayment } from './render.js';
-import type { SandboxService } from './service.js';
+import type { EventType } from '../../api/events.js';
+import type { ChallengeWindowSize } from '../../api/resources.js';
+import { MESSAGE_VERSION, encodeMessage } from './three-d-secure-messages.js';
+import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from '../http/frame-pages.js';
+import { SvcError } from '../model/errors.js';
+import { type RenderOptions, renderPayment } from '../model/render.js';
+import type { SandboxService } from '../model/service.js';
 import type {
   Account,
   AuthenticationOutcome,
@@ -12,9 +13,8 @@ import type {
   PaymentRecord,
   ThreeDSState,
   TokenRecord,
-} from './state.js';
-import { CHALLENGE_PASS_CODE } from './test-cards.js';
-import { MESSAGE_VERSION, encodeMessage } from './three-d-secure/messages.js';
+} from '../model/state.js';
+import { CHALLENGE_PASS_CODE } from '../model/test-cards.js';
 
 /**
  * The payment state machine (contract: Payment states, Next actions and 3D Secure).

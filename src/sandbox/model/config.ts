@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import * as z from 'zod/mini';
-import { API_VERSIONS, LATEST_API_VERSION } from '../api/versions.js';
+import { API_VERSIONS, LATEST_API_VERSION } from '../../api/versions.js';
 import { RATE_TIERS } from './rate-limit.js';
 
 /** The fixed, documented development keys (docs/sandbox.md). Never valid against the real service. */

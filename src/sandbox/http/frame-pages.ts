@@ -2,9 +2,9 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
-import { SvcError } from './errors.js';
-import { type AppEnv, errorResponse, readBodyWithin } from './http.js';
-import type { SandboxService } from './service.js';
+import { type AppEnv, errorResponse, readBodyWithin } from './pipeline.js';
+import { SvcError } from '../model/errors.js';
+import type { SandboxService } from '../model/service.js';
 
 /**
  * The kit's secure pages, served from the service's own origin under a versioned path (contract:
@@ -18,10 +18,10 @@ import type { SandboxService } from './service.js';
 export const FRAME_BASE_PATH = '/elements/v1/';
 
 /**
- * `dist/frame/` of this package. This file is `src/sandbox/frame-pages.ts` under Vitest and
- * `dist/sandbox/frame-pages.js` once built or installed: the package root is two levels up from both.
+ * `dist/frame/` of this package. This file is `src/sandbox/http/frame-pages.ts` under Vitest and
+ * `dist/sandbox/http/frame-pages.js` once built or installed: the package root is three levels up from both.
  */
-export const DEFAULT_FRAME_DIR = resolve(fileURLToPath(new URL('../../dist/frame/', import.meta.url)));
+export const DEFAULT_FRAME_DIR = resolve(fileURLToPath(new URL('../../../dist/frame/', import.meta.url)));
 
 /**
  * Loopback origins in CSP source syntax, any port: what `isAllowedOrigin` accepts by default (auth.ts).

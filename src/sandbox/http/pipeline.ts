@@ -1,14 +1,14 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { ApiKeyType, PermissionResource } from '../api/resources.js';
-import { type ApiVersion, API_VERSIONS, isApiVersion } from '../api/versions.js';
+import type { ApiKeyType, PermissionResource } from '../../api/resources.js';
+import { type ApiVersion, API_VERSIONS, isApiVersion } from '../../api/versions.js';
 import { authorize, identify } from './auth.js';
-import { SvcError } from './errors.js';
 import { readIdempotencyKey, reserve } from './idempotency.js';
-import type { EndpointClass } from './rate-limit.js';
-import { type DeprecatedField, type RenderOptions, deprecationHeader } from './render.js';
-import type { SandboxService } from './service.js';
-import type { Account, KeyRecord } from './state.js';
+import { SvcError } from '../model/errors.js';
+import type { EndpointClass } from '../model/rate-limit.js';
+import { type DeprecatedField, type RenderOptions, deprecationHeader } from '../model/render.js';
+import type { SandboxService } from '../model/service.js';
+import type { Account, KeyRecord } from '../model/state.js';
 
 /**
  * The request pipeline every API route runs through, in the order the interface implies:

@@ -1,6 +1,6 @@
-import { signWebhook } from '../server/webhooks/signature.js';
-import type { SandboxClock } from './clock.js';
-import type { WebhookEndpointRecord } from './state.js';
+import type { SandboxClock } from '../model/clock.js';
+import type { WebhookEndpointRecord } from '../model/state.js';
+import { signWebhook } from '../../server/webhooks/signature.js';
 
 /**
  * Delivers events to webhook endpoints over real HTTP (contract: Webhooks): POST, JSON, signed both

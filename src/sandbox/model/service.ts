@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { EventType } from '../api/events.js';
-import type { PermissionLevel, PermissionResource } from '../api/resources.js';
+import type { EventType } from '../../api/events.js';
+import type { PermissionLevel, PermissionResource } from '../../api/resources.js';
+import { WebhookDeliverer } from '../flows/webhook-delivery.js';
+import { Paginator } from '../http/pagination.js';
 import { BUILT_IN_CHANGELOG, type ChangelogEntry } from './changelog.js';
 import { SandboxClock } from './clock.js';
 import { DEV_KEYS, type SandboxOptions } from './config.js';
 import { newId } from './ids.js';
-import { Paginator } from './pagination.js';
 import { RateLimiter } from './rate-limit.js';
 import { renderEvent, renderPayment } from './render.js';
 import { type Account, type KeyRecord, type PaymentRecord, createAccount, nextSeq } from './state.js';
-import { WebhookDeliverer } from './webhook-delivery.js';
 
 export interface AccountKeys {
   accountId: string;
