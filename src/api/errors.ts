@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 
-/** `error.type` values (interface: Errors; the rest follow the categories of the server module). */
-export const ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'permission_error',
-  'idempotency_error',
-  'card_error',
-  'rate_limit_error',
-  'api_error',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
+export { ERROR_TYPES, type ErrorType } from './rules.js';
 
 /**
  * The error body every non-2xx answer carries. Fields are snake_case (contract: field naming).

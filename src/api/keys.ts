@@ -48,3 +48,13 @@ export function redactKey(key: string): string {
   const prefix = /^[a-z]{2}_(test|live)_/.exec(key)?.[0] ?? key.slice(0, 3);
   return key.length > prefix.length + 4 ? `${prefix}…${key.slice(-4)}` : `${prefix}…`;
 }
+
+const CLIENT_SECRET_SHAPE = /^(cs_[A-Za-z0-9]+)_secret_[A-Za-z0-9_-]+$/;
+
+/**
+ * The session id inside a client secret (`cs_<id>_secret_<random>`, contract: Paths the interface
+ * leaves open), or null when it is not one.
+ */
+export function sessionIdOf(clientSecret: string): string | null {
+  return CLIENT_SECRET_SHAPE.exec(clientSecret)?.[1] ?? null;
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHALLENGE_WINDOW_SIZES } from '../protocol/challenge-window.js';
+import { isStringMap } from './rules.js';
 
 /**
  * Resources as the service renders them (interface: Resources and their fields; contract: Payment states,
@@ -12,14 +12,8 @@ import { CHALLENGE_WINDOW_SIZES } from '../protocol/challenge-window.js';
  * by assignment and silently drops a `__proto__` key, and metadata is returned verbatim
  * (interface: Metadata, rule 1).
  */
-export const Metadata = z.custom<Record<string, string>>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === 'string'),
-  'must be an object of string keys to string values',
-);
+export const Metadata = z.custom<Record<string, string>>(isStringMap, 'must be an object of string keys to string values');
+
 export type Metadata = z.infer<typeof Metadata>;
 
 /** Every payment status across versions; `pending` exists only before 2026-04-01. */
@@ -51,12 +45,16 @@ export const PaymentMethod = z.looseObject({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-export { CHALLENGE_WINDOW_SIZES };
+/**
+ * EMV 3DS challenge window sizes: 01 = 250×400, 02 = 390×400, 03 = 500×600, 04 = 600×400,
+ * 05 = full screen (CSS pixels).
+ */
+export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
 export const ChallengeWindowSize = z.enum(CHALLENGE_WINDOW_SIZES);
 export type ChallengeWindowSize = z.infer<typeof ChallengeWindowSize>;
 
-/** The next actions a payment can ask for, told apart by `type` (src/client/answers.ts reads them too). */
-export const NEXT_ACTIONS = [
+/** The next actions a payment can ask for, told apart by `type`. */
+export const NextAction = z.discriminatedUnion('type', [
   z.looseObject({
     type: z.literal('three_d_secure_fingerprint'),
     methodUrl: z.string(),
@@ -72,8 +70,7 @@ export const NEXT_ACTIONS = [
     type: z.literal('redirect'),
     url: z.string(),
   }),
-] as const;
-export const NextAction = z.discriminatedUnion('type', NEXT_ACTIONS);
+]);
 export type NextAction = z.infer<typeof NextAction>;
 
 export const LastError = z.looseObject({

@@ -1,5 +1,5 @@
-import './jitless.js';
-import { Payment } from '../api/resources.js';
+import { sessionIdOf } from '../api/keys.js';
+import { Payment } from '../validators/generated.js';
 import { configurationError } from './errors.js';
 import type { CallOptions, Requester } from './requester.js';
 
@@ -12,13 +12,6 @@ import type { CallOptions, Requester } from './requester.js';
  * leaves open): a malformed id or client secret is refused with a `configuration_error` before
  * the path is built, so nothing can rewrite a request path, and nothing is sent.
  */
-
-const CLIENT_SECRET_SHAPE = /^(cs_[A-Za-z0-9]+)_secret_[A-Za-z0-9_-]+$/;
-
-/** The session id inside a client secret (`cs_<id>_secret_<random>`), or null when it is not one. */
-export function sessionIdOf(clientSecret: string): string | null {
-  return CLIENT_SECRET_SHAPE.exec(clientSecret)?.[1] ?? null;
-}
 
 /** Throws `<name>_invalid` unless `value` is an id with `prefix` (`pay_…`, `tok_…`) and word characters only. */
 export function checkId(name: string, value: string, prefix: string): void {

@@ -1,7 +1,6 @@
-import './jitless.js';
-import { ERROR_TYPES, type ErrorType } from '../api/errors.js';
+import { ERROR_TYPES, type ErrorType } from '../api/rules.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
-import type { ErrorAnswer } from './answers.js';
+import { ErrorBody } from '../validators/generated.js';
 
 /**
  * Errors of the browser client. One class, told apart by `type` and `code`, because the card frame
@@ -38,7 +37,7 @@ export interface ServiceClientErrorFields extends ServiceErrorInfo {
   retryAfter?: number;
   /**
    * On a card error raised by a confirm: the payment as it now stands (public fields only), as the
-   * service sent it; the card frame reads it as a `PaymentAnswer` (./answers.ts).
+   * service sent it; the card frame reads it as a `Payment`.
    */
   payment?: unknown;
   cause?: unknown;
@@ -135,11 +134,9 @@ export function errorFromAnswer(
   status: number,
   body: unknown,
   context: AnswerContext,
-  // The schema of ./answers.ts, or the card frame's validator generated from it (src/validators/README.md).
-  errorAnswer: { safeParse(value: unknown): { success: true; data: ErrorAnswer } | { success: false } },
 ): ServiceClientError {
   const { requestId, idempotencyKey, keyMode } = context;
-  const parsed = errorAnswer.safeParse(body);
+  const parsed = ErrorBody.safeParse(body);
   if (!parsed.success) {
     return new ServiceClientError({
       type: typeFor(status),
@@ -174,7 +171,7 @@ export function errorFromAnswer(
 
 /** A 2xx answer whose body does not have the documented shape. */
 export function invalidAnswerError(value: unknown, schemaError: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | null, context: AnswerContext, status: number) {
-  // The first issue is enough to report, and `z.prettifyError` would add its weight to the frame.
+  // The first issue is enough to report: the generated validators record only the first.
   const issue = schemaError?.issues[0];
   const why = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'the body is not JSON';
   return new ServiceClientError({

@@ -1,10 +1,8 @@
 /**
  * The browser client: the service's calls with a publishable key. The card frame uses the whole
  * client (`createServiceClient`); a page that makes one call uses `createRequester` with that
- * call's function (the return page: `retrievePayment`). `./jitless.js` comes first so zod never
- * probes `new Function` under a strict CSP.
+ * call's function (the return page: `retrievePayment`).
  */
-import './jitless.js';
 
 export {
   DEFAULT_MAX_NETWORK_RETRIES,
@@ -16,7 +14,8 @@ export {
   type Requester,
   type RequesterOptions,
 } from './requester.js';
-export { checkClientSecret, checkId, retrievePayment, sessionIdOf } from './calls.js';
+export { checkClientSecret, checkId, retrievePayment } from './calls.js';
+export { sessionIdOf } from '../api/keys.js';
 export {
   createServiceClient,
   type AuthenticateInput,

@@ -1,7 +1,6 @@
-import './jitless.js';
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
-import { ErrorAnswer } from './answers.js';
+import { ErrorBody } from '../validators/generated.js';
 import {
   type AnswerContext,
   ServiceClientError,
@@ -30,8 +29,9 @@ import {
  */
 
 /**
- * What an answer is parsed with: a zod schema, or a validator generated from one for the card frame
- * (src/validators/README.md). Either refuses with at least the first issue's path and message.
+ * What an answer is parsed with: a validator generated from the zod schema of its resource
+ * (src/validators/README.md), or the schema itself in Node. Either refuses with at least the first
+ * issue's path and message.
  */
 export interface AnswerParser<T> {
   safeParse(value: unknown):
@@ -95,14 +95,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * once for a key that is not `pk_` or an address keys must not be sent to.
  */
 export function createRequester(options: RequesterOptions): Requester {
-  return createRequesterParsingErrorsWith(ErrorAnswer, options);
-}
-
-/**
- * `createRequester`, with error bodies parsed by `errorAnswer`: the card frame passes the validator
- * generated from `ErrorAnswer` (src/validators/README.md) so that no zod schema is built in it.
- */
-export function createRequesterParsingErrorsWith(errorAnswer: AnswerParser<ErrorAnswer>, options: RequesterOptions): Requester {
   const {
     publishableKey,
     serviceUrl,
@@ -197,7 +189,7 @@ export function createRequesterParsingErrorsWith(errorAnswer: AnswerParser<Error
         if (!parsed.success) throw invalidAnswerError(value, parsed.error, context, status);
         return parsed.data;
       }
-      const error = errorFromAnswer(status, value, context, errorAnswer);
+      const error = errorFromAnswer(status, value, context);
       if (!retriesLeft || !isRetryableAnswer(status, error.code)) throw error;
       await wait(retryDelayMs(attempt));
     }

@@ -1,5 +1,4 @@
 /** Registers every element of the kit (each guarded against double definition). */
-import './zod.js';
 import './payment-element/define.js';
 
 export { PAYMENT_ELEMENT_TAG } from './payment-element/define.js';

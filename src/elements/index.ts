@@ -2,7 +2,6 @@
  * The browser kit (`svc-elements`): importing it defines the elements. The zod configuration comes
  * first, before any module that builds a protocol schema (see ./zod.ts).
  */
-import './zod.js';
 import './define.js';
 
 export { PAYMENT_ELEMENT_TAG } from './define.js';

@@ -1,4 +1,4 @@
-import { ThreeDSNotification } from '../validators/frame.generated.js';
+import { ThreeDSNotification } from '../validators/generated.js';
 import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
 import { bankAddress } from './bank-address.js';
 import { postIntoFrame } from './post-into-frame.js';

@@ -1,9 +1,10 @@
 import type { BrowserInfo } from '../api/params.js';
 import type { ChallengeWindowSize, NextAction } from '../api/resources.js';
-import { PaymentAnswer } from '../validators/frame.generated.js';
+import { Payment } from '../validators/generated.js';
 import type { CardInput, ServiceClient } from '../client/client.js';
 import { isServiceClientError } from '../client/errors.js';
-import type { CHALLENGE_RESULTS, ConfirmResult, Field, FieldError } from '../protocol/messages.js';
+import type { ConfirmResult, Field, FieldError } from '../protocol/messages.js';
+import type { CHALLENGE_RESULTS } from '../protocol/rules.js';
 import { bankAddress } from './bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
 
@@ -90,7 +91,7 @@ const failed = (code: string, messages: Messages, key: FailureKey = 'failure.gen
 });
 
 /** Payment statuses that are an outcome by themselves. `requires_action` is handled by the confirm itself. */
-const OUTCOME_OF_STATUS: Partial<Record<PaymentAnswer['status'], ConfirmOutcome['outcome']>> = {
+const OUTCOME_OF_STATUS: Partial<Record<Payment['status'], ConfirmOutcome['outcome']>> = {
   completed: 'completed',
   processing: 'processing',
   pending: 'processing',
@@ -110,7 +111,7 @@ export function isSafeRedirect(url: string, serviceOrigin: string): boolean {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a payment's status means for the shopper, after a confirm or a read. */
-export function outcomeOfPayment(payment: PaymentAnswer, messages: Messages): ConfirmOutcome {
+export function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
   const { status, lastError } = payment;
   const outcome = OUTCOME_OF_STATUS[status];
   if (outcome) return { outcome, payment };
@@ -128,7 +129,7 @@ export function outcomeOfError(error: unknown, messages: Messages, log: (message
   if (error.isCardError) {
     const outcome: ConfirmOutcome = { outcome: 'declined', error: refusal(error.code, error.declineCode, messages) };
     // The payment the refused confirm left behind, when the error body carries one.
-    const payment = PaymentAnswer.safeParse(error.payment);
+    const payment = Payment.safeParse(error.payment);
     if (payment.success) outcome.payment = payment.data;
     return outcome;
   }
@@ -168,7 +169,7 @@ export class ConfirmController {
       const token = await client.tokenize(collected.card);
       // The client leaves an undefined returnUrl out of the request.
       const input = { clientSecret, token: token.id, browser: env.browser(), challengeWindowSize: env.challengeWindowSize(), returnUrl: request.returnUrl };
-      let payment: PaymentAnswer;
+      let payment: Payment;
       try {
         payment = await client.confirm(paymentId, input);
       } catch (error) {
@@ -190,7 +191,7 @@ export class ConfirmController {
   }
 
   /** Plays the payment's next actions until it no longer needs one, and turns it into an outcome. */
-  async #authenticate(payment: PaymentAnswer, clientSecret: string, client: ServiceClient, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
+  async #authenticate(payment: Payment, clientSecret: string, client: ServiceClient, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
     const messages = env.messages();
     for (let step = 0; step < MAX_NEXT_ACTIONS && payment.status === 'requires_action'; step += 1) {
       const action = payment.nextAction;
@@ -228,7 +229,7 @@ export class ConfirmController {
   }
 
   /** The payment after a challenge: read until it has left the challenge, a few times at most. */
-  async #settled(paymentId: string, clientSecret: string, client: ServiceClient): Promise<PaymentAnswer> {
+  async #settled(paymentId: string, clientSecret: string, client: ServiceClient): Promise<Payment> {
     let payment = await client.retrievePayment(paymentId, clientSecret);
     for (let read = 1; read < SETTLE_READS && payment.status === 'requires_action'; read += 1) {
       await pause(SETTLE_DELAY_MS);

@@ -1,15 +1,12 @@
-import { challengeWindowSizeFor, collectBrowserInfo } from '../client/browser-info.js';
 import { createServiceClient, type ServiceClient } from '../client/client.js';
 import { configurationError, isServiceClientError } from '../client/errors.js';
 import type { Appearance, HostMessage } from '../protocol/messages.js';
-import type { ChallengeResultValue } from './confirm.js';
+import type { ChallengeResultValue, ConfirmController } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
 import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
-import { ConfirmController } from './confirm.js';
 import { numberDigits } from './format.js';
-import { runThreeDSMethod } from './three-ds-method.js';
 import { messagesFor, resolveLocale } from './messages/index.js';
 
 /**
@@ -36,7 +33,16 @@ export function startCardFrame(window: Window): void {
   }
   const doc = window.document;
   const root = doc.documentElement;
-  const confirmController = new ConfirmController();
+  /** The lazily loaded confirm flow (./confirm-chunk.ts) and its one controller; null until asked for, or after a failed load. */
+  let confirmFlow: Promise<{ chunk: typeof import('./confirm-chunk.js'); controller: ConfirmController }> | null = null;
+  const loadConfirmFlow = () =>
+    (confirmFlow ??= import('./confirm-chunk.js').then(
+      (chunk) => ({ chunk, controller: new chunk.ConfirmController() }),
+      (error: unknown) => {
+        confirmFlow = null; // the next confirm tries again
+        throw error;
+      },
+    ));
   /** The payment of each client secret's session, read once (a failed read is tried again next time). */
   const sessions = new Map<string, Promise<string>>();
   let client: ServiceClient | null = null;
@@ -125,10 +131,21 @@ export function startCardFrame(window: Window): void {
     }
     const digits = numberDigits((doc.getElementById('card-number') as HTMLInputElement).value);
     if (digits !== '') void lookUpBrands(digits);
+    loadConfirmFlow().catch(() => {}); // a failure shows when the shopper confirms
   }
 
   async function onConfirm(message: Extract<HostMessage, { type: 'confirm' }>): Promise<void> {
-    const outcome = await confirmController.confirm(message, {
+    let flow: Awaited<ReturnType<typeof loadConfirmFlow>>;
+    try {
+      flow = await loadConfirmFlow();
+    } catch (error) {
+      console.error(`svc-elements: the card frame could not load its confirm code: ${String(error)}`);
+      form.showNotice(messages['failure.network']);
+      channel.send({ type: 'confirm-result', requestId: message.requestId, outcome: 'error', error: { code: 'network_error', message: messages['failure.network'] } });
+      return;
+    }
+    const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = flow.chunk;
+    const outcome = await flow.controller.confirm(message, {
       client,
       clientSecret,
       paymentIdFor,

@@ -1,5 +1,5 @@
 import type { NextAction } from '../api/resources.js';
-import { ThreeDSNotification } from '../validators/frame.generated.js';
+import { ThreeDSNotification } from '../validators/generated.js';
 import type { ThreeDSCompInd } from './confirm.js';
 import { bankAddress } from './bank-address.js';
 import { postIntoFrame } from './post-into-frame.js';

@@ -1,14 +1,21 @@
 import * as z from 'zod/mini';
-import { CHALLENGE_WINDOW_SIZES } from './challenge-window.js';
-import { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION } from './envelope.js';
-import { FIELDS } from './fields.js';
-import { hasOnlySvcVariableNames, isSafeCssValue } from './refinements.js';
-
-export { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION, message } from './envelope.js';
+import {
+  CHALLENGE_RESULTS,
+  CHALLENGE_WINDOW_SIZES,
+  FIELDS,
+  OUTCOMES,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  THREE_DS_NOTIFICATION,
+  hasOnlySvcVariableNames,
+  isSafeCssValue,
+} from './rules.js';
 
 /**
  * The host ↔ frame protocol of `<svc-payment-element>` (issue 4, item 4). Both sides parse every
- * message with these schemas; anything else is ignored. The card number and CVC have no field here:
+ * message with the validators generated from these schemas (src/validators/README.md); anything else
+ * is ignored. Browser code imports this module for its types only: what runs there is in ./rules.ts.
+ * The card number and CVC have no field here:
  * they never leave the frame.
  *
  *   1. The host puts a 128-bit nonce in the frame URL's fragment.
@@ -32,16 +39,17 @@ export { PROTOCOL, PROTOCOL_VERSION, THREE_DS_NOTIFICATION, message } from './en
  *     redirect:    frame ──confirm-result {outcome: redirect, redirectUrl}──▶ host: the page leaves
  */
 
+
 const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
 /**
- * At most `max` characters, counted as zod's `maxLength` counts them (code points). A pattern, not
- * `z.maxLength`: zod's length checks would add 0.2 KB to the card frame (its size budget,
- * src/frame/README.md).
+ * At most `max` characters, counted as code points (a pattern: the validator generator supports
+ * patterns and named refinements, scripts/validators/generate.ts).
  */
 function atMost(max: number) {
   return z.regex(new RegExp(`^.{0,${max}}$`, 'su'));
 }
+
 
 /** 128 bits as 32 lowercase hex characters. */
 export const Nonce = z.string().check(z.regex(/^[0-9a-f]{32}$/));
@@ -51,15 +59,14 @@ export type Hello = z.infer<typeof Hello>;
 export const Connect = z.object({ ...envelope, type: z.literal('connect'), nonce: Nonce });
 export type Connect = z.infer<typeof Connect>;
 
-export { FIELDS } from './fields.js';
 export const Field = z.enum(FIELDS);
 export type Field = z.infer<typeof Field>;
 
 /**
- * `--svc-*` names to values. Not a `z.record`: zod's record would add 0.5 KB to the card frame (its
- * size budget, src/frame/README.md). An object whose every value is checked (`z.catchall`) and whose
- * every name must be a `--svc-*` name accepts the same objects as they arrive over postMessage, and
- * skips a `__proto__` key as the record does (test/frame/protocol-schemas.test.ts).
+ * `--svc-*` names to values: an object whose every value is checked (`z.catchall`) and whose every
+ * name must be a `--svc-*` name. Not a `z.record`, which the validator generator does not support;
+ * this accepts the same objects as they arrive over postMessage, and skips a `__proto__` key as the
+ * record does (test/frame/protocol-schemas.test.ts).
  */
 const CssVariables = z
   .catchall(
@@ -121,8 +128,6 @@ export const ConfirmRequest = z.object({
   returnUrl: z.optional(z.string()),
   viewport: z.optional(Viewport),
 });
-/** How the challenge dialog ended: the notice arrived, the shopper closed it, or it could not be shown. */
-export const CHALLENGE_RESULTS = ['complete', 'canceled', 'failed'] as const;
 export const ChallengeResult = z.object({
   ...envelope,
   type: z.literal('challenge-result'),
@@ -145,12 +150,8 @@ export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
 /** Show every field's error now (the merchant's form was submitted). */
 export const ShowErrors = z.object({ ...envelope, type: z.literal('show-errors') });
 
-/**
- * A plain union: the options are told apart by their literal `type`, so at most one matches, as with
- * `z.discriminatedUnion`, which would add 0.4 KB to the card frame for error messages nobody reads
- * (a message that matches none is dropped).
- */
-export const HostMessage = z.union([Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
+/** Told apart by their literal `type`: at most one option matches. */
+export const HostMessage = z.discriminatedUnion('type', [Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
 export type HostMessage = z.infer<typeof HostMessage>;
 
 // Frame → host
@@ -172,12 +173,6 @@ export const FocusChange = z.object({ ...envelope, type: z.enum(['focus', 'blur'
 export const Submit = z.object({ ...envelope, type: z.literal('submit') });
 export const LoadError = z.object({ ...envelope, type: z.literal('loaderror'), code: z.string(), message: z.string() });
 
-/**
- * `redirect`: the shopper must authenticate on the bank's page (`redirectUrl`); `canceled`: the
- * shopper closed the 3D Secure challenge. Both leave the payment retryable, as do `declined`,
- * `invalid` and `error`.
- */
-export const OUTCOMES = ['completed', 'processing', 'redirect', 'canceled', 'declined', 'invalid', 'error'] as const;
 export const ConfirmResult = z.object({
   ...envelope,
   type: z.literal('confirm-result'),
@@ -206,8 +201,8 @@ export const Challenge = z.object({
 export type Challenge = z.infer<typeof Challenge>;
 /** 3DS container → host: the notification page said the ACS is done. */
 export const ChallengeComplete = z.object({ ...envelope, type: z.literal('challenge-complete') });
-/** Notification page → its parent, over `postMessage` to its own origin (see envelope.ts). */
+/** Notification page → its parent, over `postMessage` to its own origin (THREE_DS_NOTIFICATION). */
 export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE_DS_NOTIFICATION) });
 
-export const FrameMessage = z.union([Ready, Resize, Change, FocusChange, Submit, LoadError, ConfirmResult, Challenge, ChallengeComplete]);
+export const FrameMessage = z.discriminatedUnion('type', [Ready, Resize, Change, FocusChange, Submit, LoadError, ConfirmResult, Challenge, ChallengeComplete]);
 export type FrameMessage = z.infer<typeof FrameMessage>;

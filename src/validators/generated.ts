@@ -1,88 +1,28 @@
-// Generated from the zod schemas by src/validators/generate.ts (node scripts/generate-validators.mjs).
-// Do not edit: change the schemas and generate again; test/validators/frame-validators.test.ts fails until then.
-// The card frame parses with these instead of zod: its size budget, src/frame/README.md.
+// Generated from the zod schemas by scripts/validators/generate.ts (npm run generate:validators).
+// Do not edit: change the schemas and generate again; test/validators/browser-validators.test.ts fails until then.
+// Browser code parses with these instead of zod: src/validators/README.md.
+import { array, boolean, discriminated, int, nullable, number, object, oneOf, optional, pass, regex, string, test, validator } from './runtime.js';
 import type * as z from 'zod/mini';
 import type * as S0 from '../protocol/messages.js';
-import type * as S1 from '../client/answers.js';
-import { hasOnlySvcVariableNames, isSafeCssValue } from '../protocol/refinements.js';
-
-/** What a validator returns for a value it refuses; `issue` then says where and why. */
-const F: unique symbol = Symbol();
-type Check = (value: any) => any;
-let issue: ValidationIssue = { path: [], message: '' };
-const fail = (message: string): typeof F => ((issue = { path: [], message }), F);
-const at = (key: PropertyKey): typeof F => (issue.path.unshift(key), F);
-const pass = (value: unknown) => value;
-const test = (ok: (value: any) => boolean, message: string): Check => (value) => (ok(value) ? value : fail(message));
-const string = (...checks: [(value: string) => boolean, string][]): Check => (value) => {
-  if (typeof value !== 'string') return fail('expected a string');
-  for (const [ok, message] of checks) if (!ok(value)) return fail(message);
-  return value;
-};
-const regex = (pattern: RegExp): [(value: string) => boolean, string] => [(value) => pattern.test(value), `does not match ${pattern}`];
-const oneOf = (...values: unknown[]): Check => test((value) => values.includes(value), `expected one of ${values.join(', ')}`);
-const optional = (inner: Check): Check => (value) => (value === undefined ? value : inner(value));
-const nullable = (inner: Check): Check => (value) => (value === null ? value : inner(value));
-const array = (element: Check): Check => (value) => {
-  if (!Array.isArray(value)) return fail('expected an array');
-  const out = Array(value.length);
-  for (let index = 0; index < value.length; index++) if ((out[index] = element(value[index])) === F) return at(index);
-  return out;
-};
-const union = (...options: Check[]): Check => (value) => {
-  for (const option of options) {
-    const out = option(value);
-    if (out !== F) return out;
-  }
-  return fail('matches none of the options');
-};
-/** [key, check, 1 when the key may be absent]; `rest` checks the other keys (`pass`: kept as they are), or they are dropped. */
-const object = (props: [string, Check, 1?][], rest?: Check, ...refinements: [(value: any) => boolean, string][]): Check => {
-  const keys = new Set(props.map(([key]) => key));
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');
-    const out: Record<string, unknown> = {};
-    for (const [key, check, optional] of props) {
-      const present = key in value;
-      if (!present && optional) continue;
-      if (!present) return (fail('required'), at(key));
-      if ((out[key] = check(value[key])) === F) return at(key);
-    }
-    if (rest) for (const key in value) if (!keys.has(key) && key !== '__proto__' && (out[key] = rest(value[key])) === F) return at(key);
-    for (const [ok, message] of refinements) if (!ok(out)) return fail(message);
-    return out;
-  };
-};
-const validator = <T>(check: Check): Validator<T> => ({
-  safeParse(value) {
-    const data = check(value);
-    return data === F ? { success: false, error: { issues: [issue] } } : { success: true, data };
-  },
-});
-
-/** Where a value was refused (keys and indexes from the root) and why. */
-export interface ValidationIssue {
-  path: PropertyKey[];
-  message: string;
-}
-/** The `safeParse` of the zod schema it was generated from, without zod. */
-export interface Validator<T> {
-  safeParse(value: unknown): { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: ValidationIssue[] } };
-}
+import type * as S1 from '../api/resources.js';
+import type * as S2 from '../api/errors.js';
+import type * as S3 from '../api/redirect.js';
+import { hasOnlySvcVariableNames, isSafeCssValue } from '../protocol/rules.js';
+import { isReturnClientSecret, isReturnPaymentId, isStringMap } from '../api/rules.js';
 
 const c0 = /*#__PURE__*/ string(regex(/^[0-9a-f]{32}$/));
-const c1 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("connect")], ["nonce", c0]]);
-const c2 = /*#__PURE__*/ string(regex(/^.{0,35}$/su));
-const c3 = /*#__PURE__*/ oneOf("default", "night", "flat");
-const c4 = /*#__PURE__*/ string(regex(/^.{0,100}$/su), regex(/^[^;{}<>\\]*$/), [isSafeCssValue, "refused by isSafeCssValue"]);
-const c5 = /*#__PURE__*/ object([], c4, [hasOnlySvcVariableNames, "refused by hasOnlySvcVariableNames"]);
-const c6 = /*#__PURE__*/ object([["theme", optional(c3), 1], ["variables", optional(c5), 1]]);
-const c7 = /*#__PURE__*/ optional(oneOf("auto", "never"));
-const c8 = /*#__PURE__*/ object([["name", c7, 1], ["postalCode", c7, 1]]);
-const c9 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("init")], ["publishableKey", string()], ["clientSecret", string()], ["locale", c2], ["appearance", optional(c6), 1], ["options", optional(c8), 1]]);
-const c10 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("update")], ["clientSecret", optional(string()), 1], ["locale", optional(c2), 1], ["appearance", optional(c6), 1]]);
-const c11 = /*#__PURE__*/ test(Number.isFinite, 'expected a finite number');
-const c12 = /*#__PURE__*/ object([["width", c11], ["height", c11]]);
+const c1 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("hello")], ["nonce", c0]]);
+const c2 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("connect")], ["nonce", c0]]);
+const c3 = /*#__PURE__*/ string(regex(/^.{0,35}$/su));
+const c4 = /*#__PURE__*/ oneOf("default", "night", "flat");
+const c5 = /*#__PURE__*/ string(regex(/^.{0,100}$/su), regex(/^[^;{}<>\\]*$/), [isSafeCssValue, "refused by isSafeCssValue"]);
+const c6 = /*#__PURE__*/ object([], c5, [hasOnlySvcVariableNames, "refused by hasOnlySvcVariableNames"]);
+const c7 = /*#__PURE__*/ object([["theme", optional(c4), 1], ["variables", optional(c6), 1]]);
+const c8 = /*#__PURE__*/ optional(oneOf("auto", "never"));
+const c9 = /*#__PURE__*/ object([["name", c8, 1], ["postalCode", c8, 1]]);
+const c10 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("init")], ["publishableKey", string()], ["clientSecret", string()], ["locale", c3], ["appearance", optional(c7), 1], ["options", optional(c9), 1]]);
+const c11 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("update")], ["clientSecret", optional(string()), 1], ["locale", optional(c3), 1], ["appearance", optional(c7), 1]]);
+const c12 = /*#__PURE__*/ object([["width", number], ["height", number]]);
 const c13 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("confirm")], ["requestId", string()], ["clientSecret", string()], ["returnUrl", optional(string()), 1], ["viewport", optional(c12), 1]]);
 const c14 = /*#__PURE__*/ oneOf("number", "expiry", "cvc", "name", "postalCode");
 const c15 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("focus")], ["field", optional(c14), 1]]);
@@ -94,41 +34,79 @@ const c20 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version
 const c21 = /*#__PURE__*/ oneOf("start-challenge");
 const c22 = /*#__PURE__*/ oneOf("01", "02", "03", "04", "05");
 const c23 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", c21], ["acsUrl", string()], ["creq", string()], ["challengeWindowSize", c22], ["frameTitle", string()]]);
-const c24 = /*#__PURE__*/ union(c9, c10, c13, c15, c16, c17, c20, c23);
-const c25 = /*#__PURE__*/ oneOf("3ds-notification");
-const c26 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", c25]]);
-const c27 = /*#__PURE__*/ oneOf("requires_payment_method", "requires_action", "processing", "pending", "completed", "failed", "canceled");
-const c28 = /*#__PURE__*/ oneOf("three_d_secure_fingerprint");
-const c29 = /*#__PURE__*/ object([["type", c28], ["methodUrl", string()], ["threeDSMethodData", string()]], pass);
-const c30 = /*#__PURE__*/ oneOf("three_d_secure_challenge");
-const c31 = /*#__PURE__*/ object([["type", c30], ["acsUrl", string()], ["creq", string()], ["challengeWindowSize", c22]], pass);
-const c32 = /*#__PURE__*/ object([["type", oneOf("redirect")], ["url", string()]], pass);
-const c33 = /*#__PURE__*/ nullable(union(c29, c31, c32));
-const c34 = /*#__PURE__*/ object([["code", string()], ["declineCode", optional(string()), 1], ["message", string()]], pass);
-const c35 = /*#__PURE__*/ object([["id", string()], ["object", pass], ["amount", pass], ["currency", pass], ["status", c27], ["returnUrl", pass], ["description", optional(pass), 1], ["metadata", optional(pass), 1], ["customer", optional(pass), 1], ["livemode", pass], ["createdAt", pass], ["paymentMethod", pass], ["nextAction", c33], ["lastError", nullable(c34)], ["amountRefunded", pass]], pass);
-const c36 = /*#__PURE__*/ object([["payment", nullable(string())]], pass);
-const c37 = /*#__PURE__*/ object([["id", string()]], pass);
-const c38 = /*#__PURE__*/ object([["brands", array(string())]], pass);
-const c39 = /*#__PURE__*/ object([["type", string()], ["code", string()], ["message", string()], ["status", c11], ["param", optional(string()), 1], ["retry_after", optional(c11), 1], ["decline_code", optional(string()), 1], ["request_id", optional(string()), 1], ["payment", optional(pass), 1]], pass);
-const c40 = /*#__PURE__*/ object([["error", c39]], pass);
+const c24 = /*#__PURE__*/ discriminated("type", { "init": c10, "update": c11, "confirm": c13, "focus": c15, "clear": c16, "show-errors": c17, "challenge-result": c20, "start-challenge": c23 });
+const c25 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("ready")], ["height", number]]);
+const c26 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("resize")], ["height", number]]);
+const c27 = /*#__PURE__*/ object([["field", optional(c14), 1], ["code", string()], ["message", string()]]);
+const c28 = /*#__PURE__*/ object([["complete", boolean], ["empty", boolean], ["brand", nullable(string())], ["error", nullable(c27)]]);
+const c29 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("change")], ["state", c28]]);
+const c30 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("focus", "blur")], ["field", c14]]);
+const c31 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("submit")]]);
+const c32 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("loaderror")], ["code", string()], ["message", string()]]);
+const c33 = /*#__PURE__*/ oneOf("completed", "processing", "redirect", "canceled", "declined", "invalid", "error");
+const c34 = /*#__PURE__*/ object([["id", string()], ["status", string()]], pass);
+const c35 = /*#__PURE__*/ object([["code", string()], ["declineCode", optional(string()), 1], ["message", string()], ["field", optional(c14), 1]]);
+const c36 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("confirm-result")], ["requestId", string()], ["outcome", c33], ["payment", optional(c34), 1], ["error", optional(c35), 1], ["redirectUrl", optional(string()), 1]]);
+const c37 = /*#__PURE__*/ object([["title", string()], ["close", string()], ["frame", string()]]);
+const c38 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", oneOf("challenge")], ["requestId", string()], ["acsUrl", string()], ["creq", string()], ["challengeWindowSize", c22], ["labels", c37]]);
+const c39 = /*#__PURE__*/ oneOf("challenge-complete");
+const c40 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", c39]]);
+const c41 = /*#__PURE__*/ discriminated("type", { "ready": c25, "resize": c26, "change": c29, "focus": c30, "blur": c30, "submit": c31, "loaderror": c32, "confirm-result": c36, "challenge": c38, "challenge-complete": c40 });
+const c42 = /*#__PURE__*/ oneOf("3ds-notification");
+const c43 = /*#__PURE__*/ object([["protocol", oneOf("svc-elements")], ["version", oneOf(1)], ["type", c42]]);
+const c44 = /*#__PURE__*/ oneOf("requires_payment_method", "requires_action", "processing", "pending", "completed", "failed", "canceled");
+const c45 = /*#__PURE__*/ optional(nullable(string()));
+const c46 = /*#__PURE__*/ test(isStringMap, "refused by isStringMap");
+const c47 = /*#__PURE__*/ object([["id", string()], ["object", oneOf("customer")], ["name", nullable(string())], ["email", c45, 1]], pass);
+const c48 = /*#__PURE__*/ object([["brand", string()], ["last4", string()], ["expMonth", int], ["expYear", int]], pass);
+const c49 = /*#__PURE__*/ object([["type", oneOf("card")], ["card", c48]], pass);
+const c50 = /*#__PURE__*/ oneOf("three_d_secure_fingerprint");
+const c51 = /*#__PURE__*/ object([["type", c50], ["methodUrl", string()], ["threeDSMethodData", string()]], pass);
+const c52 = /*#__PURE__*/ oneOf("three_d_secure_challenge");
+const c53 = /*#__PURE__*/ object([["type", c52], ["acsUrl", string()], ["creq", string()], ["challengeWindowSize", c22]], pass);
+const c54 = /*#__PURE__*/ object([["type", oneOf("redirect")], ["url", string()]], pass);
+const c55 = /*#__PURE__*/ discriminated("type", { "three_d_secure_fingerprint": c51, "three_d_secure_challenge": c53, "redirect": c54 });
+const c56 = /*#__PURE__*/ object([["code", string()], ["declineCode", optional(string()), 1], ["message", string()]], pass);
+const c57 = /*#__PURE__*/ object([["id", string()], ["object", oneOf("payment")], ["amount", int], ["currency", string()], ["status", c44], ["returnUrl", nullable(string())], ["description", c45, 1], ["metadata", optional(c46), 1], ["customer", optional(nullable(c47)), 1], ["livemode", boolean], ["createdAt", string()], ["paymentMethod", nullable(c49)], ["nextAction", nullable(c55)], ["lastError", nullable(c56)], ["amountRefunded", int]], pass);
+const c58 = /*#__PURE__*/ object([["id", string()], ["object", oneOf("client_session")], ["clientSecret", string()], ["payment", nullable(string())], ["livemode", boolean], ["expiresAt", string()]], pass);
+const c59 = /*#__PURE__*/ object([["id", string()], ["object", oneOf("token")], ["type", oneOf("card")], ["card", c48], ["used", boolean], ["livemode", boolean], ["createdAt", string()]], pass);
+const c60 = /*#__PURE__*/ oneOf("credit", "debit", "prepaid", "unknown");
+const c61 = /*#__PURE__*/ object([["object", oneOf("card_bin")], ["bin", string()], ["brands", array(string())], ["country", nullable(string())], ["funding", c60]], pass);
+const c62 = /*#__PURE__*/ object([["type", string()], ["code", string()], ["message", string()], ["status", int], ["param", optional(string()), 1], ["retry_after", optional(int), 1], ["decline_code", optional(string()), 1], ["request_id", optional(string()), 1], ["payment", optional(pass), 1]], pass);
+const c63 = /*#__PURE__*/ object([["error", c62]], pass);
+const c64 = /*#__PURE__*/ oneOf("completed", "processing", "failed");
+const c65 = /*#__PURE__*/ test(isReturnPaymentId, "refused by isReturnPaymentId");
+const c66 = /*#__PURE__*/ test(isReturnClientSecret, "refused by isReturnClientSecret");
 
 export type Nonce = z.output<typeof S0.Nonce>;
 export const Nonce = /*#__PURE__*/ validator<Nonce>(c0);
+export type Hello = z.output<typeof S0.Hello>;
+export const Hello = /*#__PURE__*/ validator<Hello>(c1);
 export type Connect = z.output<typeof S0.Connect>;
-export const Connect = /*#__PURE__*/ validator<Connect>(c1);
+export const Connect = /*#__PURE__*/ validator<Connect>(c2);
 export type HostMessage = z.output<typeof S0.HostMessage>;
 export const HostMessage = /*#__PURE__*/ validator<HostMessage>(c24);
+export type FrameMessage = z.output<typeof S0.FrameMessage>;
+export const FrameMessage = /*#__PURE__*/ validator<FrameMessage>(c41);
 export type Appearance = z.output<typeof S0.Appearance>;
-export const Appearance = /*#__PURE__*/ validator<Appearance>(c6);
+export const Appearance = /*#__PURE__*/ validator<Appearance>(c7);
+export type FrameOptions = z.output<typeof S0.FrameOptions>;
+export const FrameOptions = /*#__PURE__*/ validator<FrameOptions>(c9);
 export type ThreeDSNotification = z.output<typeof S0.ThreeDSNotification>;
-export const ThreeDSNotification = /*#__PURE__*/ validator<ThreeDSNotification>(c26);
-export type PaymentAnswer = z.output<typeof S1.PaymentAnswer>;
-export const PaymentAnswer = /*#__PURE__*/ validator<PaymentAnswer>(c35);
-export type ClientSessionAnswer = z.output<typeof S1.ClientSessionAnswer>;
-export const ClientSessionAnswer = /*#__PURE__*/ validator<ClientSessionAnswer>(c36);
-export type TokenAnswer = z.output<typeof S1.TokenAnswer>;
-export const TokenAnswer = /*#__PURE__*/ validator<TokenAnswer>(c37);
-export type CardBinAnswer = z.output<typeof S1.CardBinAnswer>;
-export const CardBinAnswer = /*#__PURE__*/ validator<CardBinAnswer>(c38);
-export type ErrorAnswer = z.output<typeof S1.ErrorAnswer>;
-export const ErrorAnswer = /*#__PURE__*/ validator<ErrorAnswer>(c40);
+export const ThreeDSNotification = /*#__PURE__*/ validator<ThreeDSNotification>(c43);
+export type Payment = z.output<typeof S1.Payment>;
+export const Payment = /*#__PURE__*/ validator<Payment>(c57);
+export type ClientSession = z.output<typeof S1.ClientSession>;
+export const ClientSession = /*#__PURE__*/ validator<ClientSession>(c58);
+export type Token = z.output<typeof S1.Token>;
+export const Token = /*#__PURE__*/ validator<Token>(c59);
+export type CardBin = z.output<typeof S1.CardBin>;
+export const CardBin = /*#__PURE__*/ validator<CardBin>(c61);
+export type ErrorBody = z.output<typeof S2.ErrorBody>;
+export const ErrorBody = /*#__PURE__*/ validator<ErrorBody>(c63);
+export type RedirectStatus = z.output<typeof S3.RedirectStatus>;
+export const RedirectStatus = /*#__PURE__*/ validator<RedirectStatus>(c64);
+export type ReturnPaymentId = z.output<typeof S3.ReturnPaymentId>;
+export const ReturnPaymentId = /*#__PURE__*/ validator<ReturnPaymentId>(c65);
+export type ReturnClientSecret = z.output<typeof S3.ReturnClientSecret>;
+export const ReturnClientSecret = /*#__PURE__*/ validator<ReturnClientSecret>(c66);

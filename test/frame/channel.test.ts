@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFrameChannel, type FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/channel.js';
-import { FrameMessage, Hello, PROTOCOL, PROTOCOL_VERSION, type HostMessage } from '../../src/protocol/messages.js';
+import { FrameMessage, Hello, type HostMessage } from '../../src/protocol/messages.js';
+import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 
 /**
  * The frame's end of the channel (issue 4, item 4): greet only the origin the fragment names, take

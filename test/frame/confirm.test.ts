@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/client/index.js';
 import { ConfirmController, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/confirm.js';
 import { en } from '../../src/frame/messages/en.js';
-import { ConfirmResult, PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/messages.js';
+import { ConfirmResult } from '../../src/protocol/messages.js';
+import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
 import { BROWSER, card, recordingFetch } from '../client/support.js';
 

@@ -3,7 +3,6 @@
  * TypeScript apps that receive the bridge messages. The elements need none of it to forward their
  * events (they load the bridge themselves when an app injected one).
  */
-import '../zod.js';
 
 export {
   IN_APP_BROWSER_APPS,

@@ -7,9 +7,8 @@
  * ./bridge.ts does not validate, and test/elements/native-bridge.test.ts parses with this schema what
  * every event of the kit becomes.
  */
-import '../zod.js';
 import * as z from 'zod/mini';
-import { CHALLENGE_RESULTS, OUTCOMES } from '../../protocol/messages.js';
+import { CHALLENGE_RESULTS, OUTCOMES } from '../../protocol/rules.js';
 import { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './bridge.js';
 import type { NativeBridgeEventType } from './present.js';
 

@@ -5,8 +5,7 @@
  * and sends the result as `appearance` in `init` and `update`. Only `--svc-` names that pass the
  * protocol's `Appearance` schema are sent; anything else is dropped with a console warning.
  */
-import '../zod.js';
-import { Appearance } from '../../protocol/messages.js';
+import { Appearance } from '../../validators/generated.js';
 
 /**
  * The custom properties forwarded to the frame, each documented with `@cssprop` on the element.

@@ -13,7 +13,8 @@
  * The texts come from the card frame, in its locale.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { CHALLENGE_RESULTS, Challenge } from '../../protocol/messages.js';
+import type { Challenge } from '../../protocol/messages.js';
+import type { CHALLENGE_RESULTS } from '../../protocol/rules.js';
 import type { ChallengeDetail } from './events.js';
 import type { FrameChannelController } from './frame-channel-controller.js';
 

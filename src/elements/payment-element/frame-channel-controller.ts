@@ -12,9 +12,10 @@
  * `hostDisconnected` forgets the nonce, the listener and the port; the element calls `open()` again
  * when it is re-added, so a framework's remove-and-re-add gets a new nonce and a new channel.
  */
-import '../zod.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { FrameMessage, Hello, message, type HostMessage } from '../../protocol/messages.js';
+import type { HostMessage } from '../../protocol/messages.js';
+import { message } from '../../protocol/rules.js';
+import { FrameMessage, Hello } from '../../validators/generated.js';
 import { cardFrameUrl, randomHex } from './config.js';
 
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'protocol' | 'version'> : never;

@@ -1,6 +1,6 @@
-import '../zod.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { FrameOptions, type Appearance, type CardState, type Challenge, type FrameMessage } from '../../protocol/messages.js';
+import type { Appearance, CardState, Challenge, FrameMessage } from '../../protocol/messages.js';
+import { FrameOptions } from '../../validators/generated.js';
 import { collectAppearance } from './appearance.js';
 import type { ChallengeOutcome } from './challenge-dialog.js';
 import {

@@ -4,7 +4,6 @@
  * page does not load it and a return page does not load the card element. The zod configuration
  * comes first, before any module that builds a schema (see ../zod.ts).
  */
-import '../zod.js';
 import './define.js';
 
 export { PAYMENT_STATUS_TAG } from './define.js';

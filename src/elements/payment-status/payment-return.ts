@@ -9,7 +9,6 @@
  * for information and never decides anything: anyone can type it into an address bar. Neither is
  * proof of payment for the merchant's server (docs/payment-status.md).
  */
-import '../zod.js';
 import type { Payment } from '../../api/resources.js';
 import { retrievePayment } from '../../client/calls.js';
 import { isServiceClientError } from '../../client/errors.js';

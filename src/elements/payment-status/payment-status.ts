@@ -1,4 +1,3 @@
-import '../zod.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { forwardToNativeBridge } from '../native-bridge/present.js';
 import { type LoadErrorDetail, resolveLocale } from '../payment-element/config.js';

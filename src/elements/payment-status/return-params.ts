@@ -1,7 +1,7 @@
 /**
  * The query a redirect checkout comes back with (contract: Next actions and 3D Secure, `redirect`):
  * the service sends the shopper to the payment's `returnUrl` with `payment_id`, `client_secret` and
- * `redirect_status` added. This module reads and checks them, takes the secret out of the address
+ * `redirect_status` added (their schemas: src/api/redirect.ts). This module reads and checks them, takes the secret out of the address
  * bar at once, and keeps it for a reload of the same tab. DOM-light: `history` and `sessionStorage`
  * are used only when they exist, so the rules are testable in Node.
  *
@@ -12,39 +12,12 @@
  * payment id and only after it passed the shape check. Storage is optional: webviews and strict
  * privacy modes disable it or throw, and then a reload simply cannot read the payment.
  */
-import '../zod.js';
-import * as z from 'zod/mini';
-import { sessionIdOf } from '../../client/calls.js';
+import type { ReturnParams } from '../../api/redirect.js';
+import { RETURN_QUERY } from '../../api/rules.js';
+import { RedirectStatus, ReturnClientSecret, ReturnPaymentId } from '../../validators/generated.js';
 
-/** The query parameters the service adds to `returnUrl`. */
-export const RETURN_QUERY = {
-  paymentId: 'payment_id',
-  clientSecret: 'client_secret',
-  redirectStatus: 'redirect_status',
-} as const;
-
-/** What the service says the redirect ended with. Advisory only: the status shown comes from the payment. */
-export const REDIRECT_STATUSES = ['completed', 'processing', 'failed'] as const;
-export const RedirectStatus = z.enum(REDIRECT_STATUSES);
-export type RedirectStatus = z.infer<typeof RedirectStatus>;
-
-/**
- * The id and the secret as the browser client checks them before a request, with a length cap that
- * keeps hostile values out of messages and storage. `z.custom` rather than string checks: the
- * bundle already carries it for `Metadata`, and each check kind adds zod code to a 20 KB budget.
- */
-const MAX_PARAM_LENGTH = 255;
-const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_PARAM_LENGTH;
-export const ReturnPaymentId = z.custom<string>((value) => isShortString(value) && /^pay_\w+$/.test(value));
-export const ReturnClientSecret = z.custom<string>((value) => isShortString(value) && sessionIdOf(value) !== null);
-
-/** What a return page needs to read the payment, once checked. */
-export const ReturnParams = z.object({
-  paymentId: ReturnPaymentId,
-  clientSecret: ReturnClientSecret,
-  redirectStatus: z.nullable(RedirectStatus),
-});
-export type ReturnParams = z.infer<typeof ReturnParams>;
+export type { RedirectStatus, ReturnParams } from '../../api/redirect.js';
+export { REDIRECT_STATUSES, RETURN_QUERY } from '../../api/rules.js';
 
 /** Why the return query cannot be used; the element reports these as `svc-loaderror` codes. */
 export const RETURN_ERROR_CODES = {

@@ -1,0 +1,59 @@
+/**
+ * What the protocol's code runs, without zod: the envelope, the names and lists the schemas of
+ * ./messages.ts are built from, and their refinements. Browser code imports values from here and
+ * only types from ./messages.ts, whose schemas would bring zod into its bundle (one value import
+ * does: src/validators/README.md).
+ */
+
+export const PROTOCOL = 'svc-elements';
+export const PROTOCOL_VERSION = 1;
+
+/** Adds the envelope every message of the kit carries to a message body. */
+export function message<T extends { type: string }>(body: T): T & { protocol: typeof PROTOCOL; version: typeof PROTOCOL_VERSION } {
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...body };
+}
+
+/**
+ * What the service's 3DS notification page posts to its parent (the card frame for the 3DS Method,
+ * the 3DS container for a challenge), with targetOrigin = its own origin: "the ACS is done". It
+ * carries no result; the kit reads the payment from the service to learn it.
+ */
+export const THREE_DS_NOTIFICATION = '3ds-notification';
+
+/** The card frame's fields. */
+export const FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
+
+/** How the challenge dialog ended: the notice arrived, the shopper closed it, or it could not be shown. */
+export const CHALLENGE_RESULTS = ['complete', 'canceled', 'failed'] as const;
+
+/**
+ * `redirect`: the shopper must authenticate on the bank's page (`redirectUrl`); `canceled`: the
+ * shopper closed the 3D Secure challenge. Both leave the payment retryable, as do `declined`,
+ * `invalid` and `error`.
+ */
+export const OUTCOMES = ['completed', 'processing', 'redirect', 'canceled', 'declined', 'invalid', 'error'] as const;
+
+/**
+ * The EMV 3DS challenge window sizes (`src/api`'s `CHALLENGE_WINDOW_SIZES`: 01 = 250×400 …
+ * 05 = full screen), written here again because the protocol imports nothing of the service's wire
+ * shapes; test/frame/protocol-schemas.test.ts holds the two lists equal.
+ */
+export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
+
+// The refinements of ./messages.ts, as named functions rather than closures inside the schemas: the
+// generated validators import them by name (src/validators/README.md), so the schema and the
+// validator run the same function. A `z.refine` whose function is not exported from here fails the
+// generator.
+
+/** A `--svc-*` custom property name. */
+export const CSS_VARIABLE_NAME = /^--svc-[a-z0-9-]{1,40}$/;
+
+/** No url(), no expressions, no @import: a value cannot fetch or run anything. */
+export function isSafeCssValue(value: string): boolean {
+  return !/url\(|expression\(|@import/i.test(value);
+}
+
+/** Every name is a `--svc-*` name. */
+export function hasOnlySvcVariableNames(variables: object): boolean {
+  return Object.keys(variables).every((name) => CSS_VARIABLE_NAME.test(name));
+}
