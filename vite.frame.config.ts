@@ -8,11 +8,12 @@ import { GENERATED_PATH, browserValidatorsModule } from './scripts/validators/br
  * built into dist/frame, served by the sandbox under the versioned path /elements/v1/.
  * No inline script or style anywhere: the pages run under a CSP without 'unsafe-inline'.
  *
- * The card frame's budget is 20 KB gzip for the page with everything it loads (test/frame/page.test.ts).
+ * The card frame's budget is 15 KB gzip for the page with everything it loads up front (src/frame/README.md).
  */
 export const FRAME_BASE = '/elements/v1/';
 
-const page = (name: string) => fileURLToPath(new URL(`./src/frame/${name}.html`, import.meta.url));
+/** A folder of src/frame: each build's root, so its pages keep their names under /elements/v1/. */
+const folder = (name: string) => fileURLToPath(new URL(`./src/frame/${name}/`, import.meta.url));
 
 /**
  * Two builds into dist/frame, so that each page loads one script of its own: a build of several
@@ -26,7 +27,7 @@ export const THREE_D_SECURE_MODE = 'three-d-secure';
 export default defineConfig(({ mode }): UserConfig => {
   const threeDSecure = mode === THREE_D_SECURE_MODE;
   return {
-    root: fileURLToPath(new URL('./src/frame', import.meta.url)),
+    root: folder(threeDSecure ? 'three-d-secure' : 'card'),
     base: FRAME_BASE,
     publicDir: false,
     plugins: [
@@ -59,7 +60,9 @@ export default defineConfig(({ mode }): UserConfig => {
       modulePreload: false,
       target: 'es2022',
       rolldownOptions: {
-        input: threeDSecure ? { '3ds-container': page('3ds-container'), '3ds-notification': page('3ds-notification') } : { 'card-frame': page('card-frame') },
+        input: threeDSecure
+          ? { '3ds-container': `${folder('three-d-secure')}3ds-container.html`, '3ds-notification': `${folder('three-d-secure')}3ds-notification.html` }
+          : { 'card-frame': `${folder('card')}card-frame.html` },
         output: { minify: true },
       },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../src/client/index.js';
-import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/appearance.js';
-import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/brand-choice.js';
+import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/card/appearance.js';
+import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/card/brand-choice.js';
 import { useSandbox } from '../support/sandbox.js';
 import { recordingFetch } from '../client/support.js';
 

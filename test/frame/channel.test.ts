@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFrameChannel, type FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/channel.js';
+import { createFrameChannel, type FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/shared/channel.js';
 import { FrameMessage, Hello, type HostMessage } from '../../src/protocol/messages.js';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 

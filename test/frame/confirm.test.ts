@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/client/index.js';
-import { ConfirmController, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/confirm.js';
-import { en } from '../../src/frame/messages/en.js';
+import { ConfirmFlow, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/card/confirm.js';
+import { en } from '../../src/frame/card/messages/en.js';
 import { ConfirmResult } from '../../src/protocol/messages.js';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
@@ -75,7 +75,7 @@ describe('confirm outcomes for the sandbox test cards', () => {
 
   it('4242 4242 4242 4242: completed, after reading the session, tokenizing and confirming; busy on, then off', async () => {
     const { env, payment, clientSecret, sent, busy } = await environment(t);
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
     expect(outcome.error).toBeUndefined();
     asMessage(outcome);
@@ -91,7 +91,7 @@ describe('confirm outcomes for the sandbox test cards', () => {
 
   it('the returnUrl of the confirm request is sent with the confirm', async () => {
     const { env, clientSecret, sent } = await environment(t);
-    await new ConfirmController().confirm({ clientSecret, returnUrl: 'https://shop.example/done' }, env);
+    await new ConfirmFlow().confirm({ clientSecret, returnUrl: 'https://shop.example/done' }, env);
     expect(JSON.parse(sent[2]!.body!).returnUrl).toBe('https://shop.example/done');
   });
 
@@ -102,7 +102,7 @@ describe('confirm outcomes for the sandbox test cards', () => {
     ['4000000000000127', 'incorrect_cvc', undefined, 'cvc', en['decline.incorrect_cvc']],
   ])('%s: declined %s/%s, pointing at %s, with the shopper’s text', async (number, code, declineCode, field, message) => {
     const { env, payment, clientSecret } = await environment(t, { number });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome.outcome).toBe('declined');
     expect(outcome.error).toEqual({ code, message, ...(declineCode ? { declineCode } : {}), ...(field ? { field } : {}) });
     expect(outcome.payment).toMatchObject({ id: payment.id, status: 'requires_payment_method' });
@@ -112,20 +112,20 @@ describe('confirm outcomes for the sandbox test cards', () => {
   it('after a decline the shopper fixes the card and retries: completed', async () => {
     let number = '4000000000000002';
     const { env, clientSecret } = await environment(t, { collect: () => ({ card: card(number) }) });
-    const controller = new ConfirmController();
-    expect((await controller.confirm({ clientSecret }, env)).outcome).toBe('declined');
+    const flow = new ConfirmFlow();
+    expect((await flow.confirm({ clientSecret }, env)).outcome).toBe('declined');
     number = '4242424242424242';
-    expect((await controller.confirm({ clientSecret }, env)).outcome).toBe('completed');
+    expect((await flow.confirm({ clientSecret }, env)).outcome).toBe('completed');
   });
 
   it('4000 0000 0000 7700: processing', async () => {
     const { env, clientSecret } = await environment(t, { number: '4000000000007700' });
-    expect(await new ConfirmController().confirm({ clientSecret }, env)).toMatchObject({ outcome: 'processing', payment: { status: 'processing' } });
+    expect(await new ConfirmFlow().confirm({ clientSecret }, env)).toMatchObject({ outcome: 'processing', payment: { status: 'processing' } });
   });
 
   it('4000 0000 0000 3063: redirect, with the bank page’s address and the payment', async () => {
     const { env, clientSecret, payment } = await environment(t, { number: '4000000000003063' });
-    const outcome = await new ConfirmController().confirm({ clientSecret, returnUrl: 'https://shop.example/return' }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret, returnUrl: 'https://shop.example/return' }, env);
     expect(outcome).toMatchObject({ outcome: 'redirect', payment: { id: payment.id, status: 'requires_action', nextAction: { type: 'redirect' } } });
     expect(outcome.redirectUrl).toBe((outcome.payment as unknown as { nextAction: { url: string } }).nextAction.url);
     asMessage(outcome);
@@ -138,7 +138,7 @@ describe('3D Secure inside the confirm (issue 5)', () => {
 
   it('4000 0000 0000 3188: 3DS Method, authenticate with threeDSCompInd Y, frictionless → completed; no challenge', async () => {
     const { env, clientSecret, payment, sent, steps, busy } = await environment(t, { number: '4000000000003188' });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
     expect(steps).toEqual([expect.stringMatching(/^method https?:\/\/.+\/3ds\/v1\/method$/)]);
     expect(paths(sent).slice(2)).toEqual([`POST /v1/payments/${payment.id}/confirm`, `POST /v1/payments/${payment.id}/authenticate`]);
@@ -149,13 +149,13 @@ describe('3D Secure inside the confirm (issue 5)', () => {
 
   it.each(['N', 'U'] as const)('a 3DS Method that %s: authenticate says so, the payment goes on', async (compInd) => {
     const { env, clientSecret, sent } = await environment(t, { number: '4000000000003188', compInd });
-    expect((await new ConfirmController().confirm({ clientSecret }, env)).outcome).toBe('completed');
+    expect((await new ConfirmFlow().confirm({ clientSecret }, env)).outcome).toBe('completed');
     expect(JSON.parse(sent.find((request) => request.url.pathname.endsWith('/authenticate'))!.body!).threeDSCompInd).toBe(compInd);
   });
 
   it('4000 0000 0000 3220: method, then the challenge in the window size confirmed; 123456 → the payment is read → completed', async () => {
     const { env, clientSecret, payment, sent, steps } = await environment(t, { number: '4000000000003220' });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'completed', payment: { status: 'completed' } });
     expect(steps).toEqual([expect.stringMatching(/^method /), 'challenge 05']);
     expect(paths(sent).slice(-1)).toEqual([`GET /v1/payments/${payment.id}`]);
@@ -163,7 +163,7 @@ describe('3D Secure inside the confirm (issue 5)', () => {
 
   it('4000 0000 0000 3220 with a wrong code: declined authentication_failed, with the shopper’s text', async () => {
     const { env, clientSecret } = await environment(t, { number: '4000000000003220', challenge: { code: '000000' } });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({
       outcome: 'declined',
       payment: { status: 'requires_payment_method' },
@@ -174,7 +174,7 @@ describe('3D Secure inside the confirm (issue 5)', () => {
 
   it('4000 0000 0000 3212: the challenge comes at once (no method) and fails even with 123456', async () => {
     const { env, clientSecret, steps } = await environment(t, { number: '4000000000003212' });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(steps).toEqual(['challenge 05']);
     expect(outcome).toMatchObject({ outcome: 'declined', error: { code: 'authentication_failed' } });
   });
@@ -188,18 +188,18 @@ describe('3D Secure inside the confirm (issue 5)', () => {
         return challenge;
       },
     });
-    const controller = new ConfirmController();
-    const canceled = await controller.confirm({ clientSecret }, env);
+    const flow = new ConfirmFlow();
+    const canceled = await flow.confirm({ clientSecret }, env);
     expect(canceled).toMatchObject({ outcome: 'canceled', payment: { status: 'requires_action' }, error: { code: 'authentication_canceled', message: en['failure.authenticationCanceled'] } });
     asMessage(canceled);
     number = '4242424242424242';
     challenge = undefined;
-    expect(await controller.confirm({ clientSecret }, env)).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+    expect(await flow.confirm({ clientSecret }, env)).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
   });
 
   it('a dialog that could not be shown: error authentication_unavailable, retryable', async () => {
     const { env, clientSecret } = await environment(t, { number: '4000000000003220', challenge: 'failed' });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'authentication_unavailable', message: en['failure.authenticationUnavailable'] } });
     asMessage(outcome);
   });
@@ -211,7 +211,7 @@ describe('what a confirm refuses', () => {
   it('a client secret other than the one the frame holds → invalid client_secret_mismatch, nothing sent', async () => {
     const { env, sent } = await environment(t);
     const other = await createPaymentWithSession(t);
-    const outcome = await new ConfirmController().confirm({ clientSecret: other.clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret: other.clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'invalid', error: { code: 'client_secret_mismatch' } });
     expect(sent).toHaveLength(0);
     asMessage(outcome);
@@ -219,13 +219,13 @@ describe('what a confirm refuses', () => {
 
   it('a double click: the second confirm is refused while the first runs, and the payment is confirmed once', async () => {
     const { env, clientSecret, sent } = await environment(t);
-    const controller = new ConfirmController();
-    const first = controller.confirm({ clientSecret }, env);
-    expect(controller.inFlight).toBe(true);
-    const second = await controller.confirm({ clientSecret }, env);
+    const flow = new ConfirmFlow();
+    const first = flow.confirm({ clientSecret }, env);
+    expect(flow.inFlight).toBe(true);
+    const second = await flow.confirm({ clientSecret }, env);
     expect(second).toMatchObject({ outcome: 'invalid', error: { code: 'confirm_in_progress' } });
     expect((await first).outcome).toBe('completed');
-    expect(controller.inFlight).toBe(false);
+    expect(flow.inFlight).toBe(false);
     expect(sent.filter((request) => request.url.pathname.endsWith('/confirm'))).toHaveLength(1);
     expect(sent.filter((request) => request.url.pathname === '/v1/tokens')).toHaveLength(1);
   });
@@ -233,7 +233,7 @@ describe('what a confirm refuses', () => {
   it('a form with an error → invalid with that field’s error; nothing sent, never busy', async () => {
     const error = { field: 'expiry' as const, code: 'invalid_expiry_year_past', message: en['error.invalid_expiry_year_past'] };
     const { env, clientSecret, sent, busy } = await environment(t, { collect: () => ({ error }) });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toEqual({ outcome: 'invalid', error });
     expect(sent).toHaveLength(0);
     expect(busy).toEqual([]);
@@ -241,7 +241,7 @@ describe('what a confirm refuses', () => {
 
   it('before init (no client) → error not_initialized', async () => {
     const { env, clientSecret } = await environment(t);
-    const outcome = await new ConfirmController().confirm({ clientSecret }, { ...env, client: null });
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, { ...env, client: null });
     expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'not_initialized' } });
   });
 });
@@ -261,11 +261,11 @@ describe('lost answers and networks that stay down', () => {
     const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
     const base = await environment(t, { client });
     const env = { ...base.env, clientSecret, paymentIdFor: async () => payment.id };
-    const controller = new ConfirmController();
-    const lost = await controller.confirm({ clientSecret }, env);
+    const flow = new ConfirmFlow();
+    const lost = await flow.confirm({ clientSecret }, env);
     expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
     loseAnswers = false;
-    const again = await controller.confirm({ clientSecret }, env);
+    const again = await flow.confirm({ clientSecret }, env);
     expect(again).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
   });
 
@@ -279,7 +279,7 @@ describe('lost answers and networks that stay down', () => {
       retryDelayMs: () => 1,
     });
     const { env, clientSecret, logs } = await environment(t, { client });
-    const outcome = await new ConfirmController().confirm({ clientSecret }, env);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toEqual({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
     expect(logs.join('\n')).toMatch(/network error, 3 attempts/);
   });

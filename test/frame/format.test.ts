@@ -7,7 +7,7 @@ import {
   formatWithCaret,
   normalizeExpiry,
   removedSeparatorIndex,
-} from '../../src/frame/format.js';
+} from '../../src/frame/card/format.js';
 
 /**
  * Formatting with the caret where the shopper expects it (issue 4, item 2). Each row is one edit as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_FIELDS } from '../../src/frame/confirm.js';
-import { en } from '../../src/frame/messages/en.js';
+import { REFUSAL_FIELDS } from '../../src/frame/card/confirm.js';
+import { en } from '../../src/frame/card/messages/en.js';
 import {
   brandName,
   declineText,
@@ -9,9 +9,9 @@ import {
   fill,
   localeChain,
   messagesFor,
-  resolveLocale,
-} from '../../src/frame/messages/index.js';
-import { checkCvc, checkExpiry, checkName, checkNumber, checkPostalCode } from '../../src/frame/validation.js';
+  supportedLocale,
+} from '../../src/frame/card/messages/index.js';
+import { checkCvc, checkExpiry, checkName, checkNumber, checkPostalCode } from '../../src/frame/card/validation.js';
 
 /**
  * The frame's messages (issue 4, items 6 and 7): an English catalogue, a look-up that falls back
@@ -34,8 +34,8 @@ describe('locales', () => {
     ['auto', '', 'en'],
     ['<script>', 'nl', 'nl'],
     [undefined, undefined, 'en'],
-  ])('resolveLocale(%j, browser %j) → %s', (requested, browser, expected) => {
-    expect(resolveLocale(requested, browser)).toBe(expected);
+  ])('supportedLocale(%j, browser %j) → %s', (requested, browser, expected) => {
+    expect(supportedLocale(requested, browser)).toBe(expected);
   });
 
   it('a locale without a catalogue gets every English text (nothing missing, nothing undefined)', () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { INPUT_IDS } from '../../src/frame/card-form.js';
+import { INPUT_IDS } from '../../src/frame/card/card-form.js';
 import { FIELDS } from '../../src/protocol/rules.js';
 
 /**
@@ -17,7 +17,7 @@ import { FIELDS } from '../../src/protocol/rules.js';
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const html = readFileSync(join(root, 'src/frame/card-frame.html'), 'utf8');
+const html = readFileSync(join(root, 'src/frame/card/card-frame.html'), 'utf8');
 
 /** The opening tag of the element with this id. */
 function tagWithId(id: string): string {
@@ -183,7 +183,7 @@ describe('the built page (vite.frame.config.ts)', () => {
     const sized = (list: { name: string; text: string }[]) => list.map((file) => [file.name, gzipSync(file.text).length] as const);
     const total = sized(upFront).reduce((sum, [, size]) => sum + size, 0);
     console.info(`card frame gzip: ${total} bytes up front (${sized(upFront).map(([name, size]) => `${name} ${size}`).join(', ')}); lazy: ${sized(lazy).map(([name, size]) => `${name} ${size}`).join(', ')}`);
-    // The confirm flow loads after `ready` (src/frame/confirm-chunk.ts): the page itself must not carry it.
+    // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts): the page itself must not carry it.
     expect(lazy.map((file) => file.name)).toEqual([expect.stringMatching(/^assets\/confirm-chunk-[\w-]+\.js$/)]);
     expect(total).toBeLessThanOrEqual(CARD_FRAME_GUARD_BYTES);
   });

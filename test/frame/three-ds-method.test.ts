@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runThreeDSMethod, THREE_DS_METHOD_TIMEOUT_MS } from '../../src/frame/three-ds-method.js';
+import { runThreeDSMethod, THREE_DS_METHOD_TIMEOUT_MS } from '../../src/frame/card/three-ds-method.js';
 
 /**
  * The 3DS Method's `U`: a method address the frame must not post to is never touched, and the

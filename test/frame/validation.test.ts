@@ -14,7 +14,7 @@ import {
   isErrorVisible,
   type FieldCheck,
   type FieldInteraction,
-} from '../../src/frame/validation.js';
+} from '../../src/frame/card/validation.js';
 
 /**
  * The card form's validation state (issue 4, items 2 and 7): what each value means, in three states

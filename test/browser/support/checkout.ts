@@ -30,7 +30,7 @@ export const CARDS = {
 export const VISA_FORMATTED = '4242 4242 4242 4242';
 export const AMEX_FORMATTED = '3782 822463 10005';
 
-/** The inputs of the card frame page (src/frame/card-frame.html). */
+/** The inputs of the card frame page (src/frame/card/card-frame.html). */
 export const INPUT = {
   number: '#card-number',
   expiry: '#card-expiry',

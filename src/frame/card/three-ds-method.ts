@@ -1,8 +1,8 @@
-import type { NextAction } from '../api/resources.js';
-import { ThreeDSNotification } from '../validators/generated.js';
+import type { NextAction } from '../../api/resources.js';
+import { ThreeDSNotification } from '../../validators/generated.js';
 import type { ThreeDSCompInd } from './confirm.js';
-import { bankAddress } from './bank-address.js';
-import { postIntoFrame } from './post-into-frame.js';
+import { bankAddress } from '../shared/bank-address.js';
+import { postIntoFrame } from '../shared/post-into-frame.js';
 
 /**
  * The EMV 3DS Method (contract: Next actions and 3D Secure): `threeDSMethodData` is form-POSTed to

@@ -1,4 +1,4 @@
-import { getBrandInfo, isCardBrand } from '../../card/index.js';
+import { getBrandInfo, isCardBrand } from '../../../card/index.js';
 import { en, type MessageKey, type Messages } from './en.js';
 
 /**
@@ -28,7 +28,7 @@ const TAG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
  * The locale to use: the host's, unless it is `auto`, empty or not a BCP 47 tag, in which case the
  * browser's (`navigator.language`, passed in), else English.
  */
-export function resolveLocale(requested: string | undefined, browserLanguage: string | undefined): string {
+export function supportedLocale(requested: string | undefined, browserLanguage: string | undefined): string {
   for (const candidate of [requested, browserLanguage]) {
     const tag = candidate?.trim() ?? '';
     // `auto` has the shape of a tag; the empty string has not.

@@ -1,11 +1,11 @@
-import type { BrowserInfo } from '../api/params.js';
-import type { ChallengeWindowSize, NextAction } from '../api/resources.js';
-import { Payment } from '../validators/generated.js';
-import type { CardInput, ServiceClient } from '../client/client.js';
-import { isServiceClientError } from '../client/errors.js';
-import type { ConfirmResult, Field, FieldError } from '../protocol/messages.js';
-import type { CHALLENGE_RESULTS } from '../protocol/rules.js';
-import { bankAddress } from './bank-address.js';
+import type { BrowserInfo } from '../../api/params.js';
+import type { ChallengeWindowSize, NextAction } from '../../api/resources.js';
+import { Payment } from '../../validators/generated.js';
+import type { CardInput, ServiceClient } from '../../client/client.js';
+import { isServiceClientError } from '../../client/errors.js';
+import type { ConfirmResult, Field, FieldError } from '../../protocol/messages.js';
+import type { CHALLENGE_RESULTS } from '../../protocol/rules.js';
+import { bankAddress } from '../shared/bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
 
 /**
@@ -138,7 +138,7 @@ export function outcomeOfError(error: unknown, messages: Messages, log: (message
   return failed(error.code, messages, offline ? 'failure.network' : 'failure.generic');
 }
 
-export class ConfirmController {
+export class ConfirmFlow {
   #inFlight = false;
 
   /** True while a confirm runs. */

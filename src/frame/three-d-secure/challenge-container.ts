@@ -1,7 +1,7 @@
-import { ThreeDSNotification } from '../validators/generated.js';
-import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
-import { bankAddress } from './bank-address.js';
-import { postIntoFrame } from './post-into-frame.js';
+import { ThreeDSNotification } from '../../validators/generated.js';
+import { createFrameChannel, type ChannelWindow, parseFragment } from '../shared/channel.js';
+import { bankAddress } from '../shared/bank-address.js';
+import { postIntoFrame } from '../shared/post-into-frame.js';
 
 /**
  * The 3DS container (contract: Frame pages served by the service): the page the host's challenge

@@ -5,8 +5,8 @@ import {
   validateExpiryParts,
   validateNumber,
   type CardBrand,
-} from '../card/index.js';
-import type { CardState, Field, FieldError } from '../protocol/messages.js';
+} from '../../card/index.js';
+import type { CardState, Field, FieldError } from '../../protocol/messages.js';
 import { brandOfNumber, expiryParts, numberDigits } from './format.js';
 
 /**

@@ -5,6 +5,6 @@
  * (the card frame's hidden method iframe, or the 3DS container), on the service's own origin only,
  * that the ACS is done. It imports the envelope and nothing else: no zod, a few hundred bytes.
  */
-import { THREE_DS_NOTIFICATION, message } from '../protocol/rules.js';
+import { THREE_DS_NOTIFICATION, message } from '../../protocol/rules.js';
 
 if (window.parent !== window) window.parent.postMessage(message({ type: THREE_DS_NOTIFICATION }), window.location.origin);

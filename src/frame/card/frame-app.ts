@@ -1,13 +1,13 @@
-import { createServiceClient, type ServiceClient } from '../client/client.js';
-import { configurationError, isServiceClientError } from '../client/errors.js';
-import type { Appearance, HostMessage } from '../protocol/messages.js';
-import type { ChallengeResultValue, ConfirmController } from './confirm.js';
+import { createServiceClient, type ServiceClient } from '../../client/client.js';
+import { configurationError, isServiceClientError } from '../../client/errors.js';
+import type { Appearance, HostMessage } from '../../protocol/messages.js';
+import type { ChallengeResultValue, ConfirmFlow } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
-import { createFrameChannel, type ChannelWindow, parseFragment } from './channel.js';
+import { createFrameChannel, type ChannelWindow, parseFragment } from '../shared/channel.js';
 import { numberDigits } from './format.js';
-import { messagesFor, resolveLocale } from './messages/index.js';
+import { messagesFor, supportedLocale } from './messages/index.js';
 
 /**
  * The card frame's wiring: the channel to the host, the card form, the service client and the
@@ -33,13 +33,13 @@ export function startCardFrame(window: Window): void {
   }
   const doc = window.document;
   const root = doc.documentElement;
-  /** The lazily loaded confirm flow (./confirm-chunk.ts) and its one controller; null until asked for, or after a failed load. */
-  let confirmFlow: Promise<{ chunk: typeof import('./confirm-chunk.js'); controller: ConfirmController }> | null = null;
-  const loadConfirmFlow = () =>
-    (confirmFlow ??= import('./confirm-chunk.js').then(
-      (chunk) => ({ chunk, controller: new chunk.ConfirmController() }),
+  /** The confirm chunk (./confirm-chunk.ts) and this frame's one `ConfirmFlow`; null until asked for, or after a failed load. */
+  let confirming: Promise<{ chunk: typeof import('./confirm-chunk.js'); flow: ConfirmFlow }> | null = null;
+  const loadConfirming = () =>
+    (confirming ??= import('./confirm-chunk.js').then(
+      (chunk) => ({ chunk, flow: new chunk.ConfirmFlow() }),
       (error: unknown) => {
-        confirmFlow = null; // the next confirm tries again
+        confirming = null; // the next confirm tries again
         throw error;
       },
     ));
@@ -131,21 +131,21 @@ export function startCardFrame(window: Window): void {
     }
     const digits = numberDigits((doc.getElementById('card-number') as HTMLInputElement).value);
     if (digits !== '') void lookUpBrands(digits);
-    loadConfirmFlow().catch(() => {}); // a failure shows when the shopper confirms
+    loadConfirming().catch(() => {}); // a failure shows when the shopper confirms
   }
 
   async function onConfirm(message: Extract<HostMessage, { type: 'confirm' }>): Promise<void> {
-    let flow: Awaited<ReturnType<typeof loadConfirmFlow>>;
+    let loaded: Awaited<ReturnType<typeof loadConfirming>>;
     try {
-      flow = await loadConfirmFlow();
+      loaded = await loadConfirming();
     } catch (error) {
       console.error(`svc-elements: the card frame could not load its confirm code: ${String(error)}`);
       form.showNotice(messages['failure.network']);
       channel.send({ type: 'confirm-result', requestId: message.requestId, outcome: 'error', error: { code: 'network_error', message: messages['failure.network'] } });
       return;
     }
-    const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = flow.chunk;
-    const outcome = await flow.controller.confirm(message, {
+    const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = loaded.chunk;
+    const outcome = await loaded.flow.confirm(message, {
       client,
       clientSecret,
       paymentIdFor,
@@ -202,7 +202,7 @@ export function startCardFrame(window: Window): void {
   }
 
   function setLocale(requested: string): void {
-    const locale = resolveLocale(requested, window.navigator.language);
+    const locale = supportedLocale(requested, window.navigator.language);
     form.setMessages((messages = messagesFor(locale)), locale);
   }
 

@@ -1,4 +1,4 @@
-import { MAX_CARD_NUMBER_LENGTH, detectBrand, formatNumber, getBrandInfo, type CardBrand } from '../card/index.js';
+import { MAX_CARD_NUMBER_LENGTH, detectBrand, formatNumber, getBrandInfo, type CardBrand } from '../../card/index.js';
 
 /**
  * Field formatting with the caret where the shopper expects it (issue 4, item 2), after Lion's

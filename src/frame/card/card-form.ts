@@ -1,7 +1,7 @@
-import { getBrandInfo } from '../card/index.js';
-import type { CardInput } from '../client/client.js';
-import { FIELDS } from '../protocol/rules.js';
-import type { CardState, Field, FieldError, FrameOptions } from '../protocol/messages.js';
+import { getBrandInfo } from '../../card/index.js';
+import type { CardInput } from '../../client/client.js';
+import { FIELDS } from '../../protocol/rules.js';
+import type { CardState, Field, FieldError, FrameOptions } from '../../protocol/messages.js';
 import { createBrandChooser } from './brand-choice.js';
 import type { CollectedCard } from './confirm.js';
 import {
