@@ -6,7 +6,7 @@ import { isAllowedOrigin } from './http/auth.js';
 import { mountFramePages } from './http/frame-pages.js';
 import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http/pipeline.js';
 import { renderChangelogRss } from './model/changelog.js';
-import { SvcError } from './model/errors.js';
+import { SandboxError } from './model/errors.js';
 import { newId } from './model/ids.js';
 import type { SandboxService } from './model/service.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
@@ -65,7 +65,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     const encrypted = Boolean((c.env.incoming.socket as TLSSocket).encrypted);
     if (refusesPlainHttp(service.options.requireHttps, encrypted, peerAddress(c))) {
       c.res = errorResponse(
-        new SvcError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
+        new SandboxError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
         requestId,
       );
     } else if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined) {
@@ -102,7 +102,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     const methods = API_ROUTES.filter((route) => route.path === path).map((route) => route.method);
     app.all(path, (c) =>
       errorResponse(
-        new SvcError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}.`, {
+        new SandboxError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}.`, {
           headers: { Allow: methods.join(', ') },
         }),
         c.get('requestId'),
@@ -123,7 +123,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
 
   app.notFound((c) =>
     errorResponse(
-      new SvcError('route_not_found', `Unrecognized request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`),
+      new SandboxError('route_not_found', `Unrecognized request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`),
       c.get('requestId'),
     ),
   );

@@ -16,7 +16,7 @@ import {
 } from '../flows/three-d-secure-messages.js';
 import { frameAncestors } from '../http/frame-pages.js';
 import { type AppEnv, errorResponse, readBodyWithin } from '../http/pipeline.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
 import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from '../model/state.js';
 
@@ -211,7 +211,7 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
   for (const [path, allow] of allowed) {
     app.all(path, (c) =>
       errorResponse(
-        new SvcError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } }),
+        new SandboxError('method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${allow}.`, { headers: { Allow: allow } }),
         c.get('requestId'),
       ),
     );

@@ -2,7 +2,7 @@ import type { EventType } from '../../api/events.js';
 import type { ChallengeWindowSize } from '../../api/resources.js';
 import { MESSAGE_VERSION, encodeMessage } from './three-d-secure-messages.js';
 import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from '../http/frame-pages.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import { type RenderOptions, renderPayment } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
 import type {
@@ -72,15 +72,15 @@ export function transition(service: SandboxService, account: Account, payment: P
 
 export function requireStatus(payment: PaymentRecord, allowed: readonly InternalPaymentStatus[], doing: string): void {
   if (!allowed.includes(payment.status)) {
-    throw new SvcError(
+    throw new SandboxError(
       'payment_state_invalid',
       `Cannot ${doing} a payment whose status is ${payment.status}; allowed when ${allowed.join(' or ')}.`,
     );
   }
 }
 
-/** A client secret must be live and bound to this payment. */
-export function checkClientSecret(
+/** The client session of a secret that is live and bound to this payment; anything else is refused. */
+export function clientSessionFor(
   service: SandboxService,
   account: Account,
   payment: PaymentRecord,
@@ -90,10 +90,10 @@ export function checkClientSecret(
   const sessionId = clientSecret?.split('_secret_')[0];
   const session = sessionId === undefined ? undefined : account.clientSessions.get(sessionId);
   if (!clientSecret || !session || session.clientSecret !== clientSecret || session.payment !== payment.id) {
-    throw new SvcError('client_secret_invalid', `The client secret does not belong to payment ${payment.id}.`, { param });
+    throw new SandboxError('client_secret_invalid', `The client secret does not belong to payment ${payment.id}.`, { param });
   }
   if (service.clock.now() >= session.expiresAtMs) {
-    throw new SvcError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
+    throw new SandboxError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
   }
   return session;
 }
@@ -117,11 +117,11 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
   requireStatus(payment, CONFIRMABLE_STATUSES, 'confirm');
   const { token } = input;
   if (token.used) {
-    throw new SvcError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, { param: 'token' });
+    throw new SandboxError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, { param: 'token' });
   }
   const returnUrl = input.returnUrl ?? payment.returnUrl;
   if (token.scenario.kind === 'redirect' && returnUrl === null) {
-    throw new SvcError('return_url_required', 'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.', { param: 'returnUrl' });
+    throw new SandboxError('return_url_required', 'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.', { param: 'returnUrl' });
   }
 
   if (payment.status === 'requires_action') {
@@ -149,7 +149,7 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
         message: scenario.message,
       };
       transition(service, account, payment, 'requires_payment_method');
-      throw new SvcError(scenario.code, scenario.message, {
+      throw new SandboxError(scenario.code, scenario.message, {
         param: 'token',
         ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
         extra: { payment: renderPayment(payment, input.render) },
@@ -235,7 +235,7 @@ export function authenticatePayment(
 ): void {
   const threeDS = payment.threeDS;
   if (payment.status !== 'requires_action' || threeDS?.stage !== 'fingerprint') {
-    throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
+    throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
   }
   threeDS.threeDSCompInd = threeDSCompInd;
   const scenario = threeDS.scenario;
@@ -273,7 +273,7 @@ export function resolveAuthentication(
 ): void {
   const stage = payment.threeDS?.stage;
   if (payment.status !== 'requires_action' || (stage !== 'challenge' && stage !== 'redirect')) {
-    throw new SvcError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
+    throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
   }
   const threeDS = payment.threeDS!;
   const alwaysFails = threeDS.scenario.kind === 'three_d_secure' && threeDS.scenario.challenge === 'always_fail';

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { ApiKeyType, PermissionResource } from '../../api/resources.js';
 import { isLoopbackHost } from '../../api/urls.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
 import type { Account, KeyRecord } from '../model/state.js';
 
@@ -31,16 +31,16 @@ export function readApiKey(headers: Headers): string {
   if (authorization !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) {
-      throw new SvcError('api_key_invalid', 'The Authorization header must be "Bearer <API key>".');
+      throw new SandboxError('api_key_invalid', 'The Authorization header must be "Bearer <API key>".');
     }
     bearer = match[1];
   }
   if (bearer !== undefined && xApiKey !== undefined && bearer !== xApiKey) {
-    throw new SvcError('api_key_conflict', 'Authorization and X-Api-Key carry different keys. Send one key, in either header.');
+    throw new SandboxError('api_key_conflict', 'Authorization and X-Api-Key carry different keys. Send one key, in either header.');
   }
   const key = bearer ?? xApiKey;
   if (key === undefined) {
-    throw new SvcError('api_key_missing', 'No API key provided. Send "Authorization: Bearer <API key>" or "X-Api-Key: <API key>".');
+    throw new SandboxError('api_key_missing', 'No API key provided. Send "Authorization: Bearer <API key>" or "X-Api-Key: <API key>".');
   }
   return key;
 }
@@ -55,10 +55,10 @@ export function identify(service: SandboxService, request: { headers: Headers; p
   const secret = readApiKey(request.headers);
   const shape = KEY_SHAPE.exec(secret);
   if (!shape) {
-    throw new SvcError('api_key_invalid', 'The API key is malformed. Keys look like sk_test_…, pk_test_… or rk_test_….');
+    throw new SandboxError('api_key_invalid', 'The API key is malformed. Keys look like sk_test_…, pk_test_… or rk_test_….');
   }
   if (shape[2] !== service.keyMode) {
-    throw new SvcError(
+    throw new SandboxError(
       'api_key_environment_mismatch',
       service.livemode
         ? 'A test key was used against the live environment. Use a *_live_ key here, or send test keys to the sandbox address.'
@@ -66,11 +66,11 @@ export function identify(service: SandboxService, request: { headers: Headers; p
     );
   }
   const found = service.findKey(secret);
-  if (!found) throw new SvcError('api_key_invalid', `Invalid API key: ${redact(secret)}.`);
+  if (!found) throw new SandboxError('api_key_invalid', `Invalid API key: ${redact(secret)}.`);
   const { account, key } = found;
   if (key.revokedAtMs !== null) {
     // Interface: Authentication rule 5, from the instant of revocation, no grace period.
-    throw new SvcError('api_key_revoked', `This API key was revoked at ${new Date(key.revokedAtMs).toISOString()}. Use a current key.`);
+    throw new SandboxError('api_key_revoked', `This API key was revoked at ${new Date(key.revokedAtMs).toISOString()}. Use a current key.`);
   }
   if (key.type !== 'publishable') checkIpAllowlist(service, request.peerAddress);
   if (key.type === 'publishable') checkOrigin(service, request.headers.get('origin'));
@@ -88,17 +88,17 @@ export function identify(service: SandboxService, request: { headers: Headers; p
 export function authorize({ key }: Caller, rule: AccessRule): void {
   if (!rule.keys.includes(key.type)) {
     if (key.type === 'restricted') {
-      throw new SvcError('permission_denied', 'Restricted keys cannot perform this operation; use the secret key.');
+      throw new SandboxError('permission_denied', 'Restricted keys cannot perform this operation; use the secret key.');
     }
     const needed = rule.keys.filter((type) => type !== 'restricted').join(' or ');
-    throw new SvcError('api_key_wrong_type', `A ${key.type} key cannot perform this operation; it needs a ${needed} key.`);
+    throw new SandboxError('api_key_wrong_type', `A ${key.type} key cannot perform this operation; it needs a ${needed} key.`);
   }
   if (key.type !== 'restricted' || rule.permission === null) return;
   const needed = rule.method === 'GET' ? 'read' : 'write';
   const granted = key.permissions?.[rule.permission] ?? 'none';
   const enough = granted === 'write' || (granted === 'read' && needed === 'read');
   if (!enough) {
-    throw new SvcError(
+    throw new SandboxError(
       'permission_denied',
       `This restricted key has ${rule.permission}: ${granted}; the operation needs ${rule.permission}: ${needed}.`,
     );
@@ -111,7 +111,7 @@ function checkIpAllowlist(service: SandboxService, peerAddress: string): void {
   const address = peerAddress.replace(/^::ffff:(?=\d+\.)/, '');
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (!allowlist.check(address, family)) {
-    throw new SvcError('ip_not_allowed', `Requests from ${address} are not on this account's IP allowlist.`);
+    throw new SandboxError('ip_not_allowed', `Requests from ${address} are not on this account's IP allowlist.`);
   }
 }
 
@@ -147,7 +147,7 @@ export function isAllowedOrigin(service: SandboxService, origin: string): boolea
 function checkOrigin(service: SandboxService, origin: string | null): void {
   // Requests without an Origin header come from servers and tools, not from a browser page.
   if (origin === null || isAllowedOrigin(service, origin)) return;
-  throw new SvcError(
+  throw new SandboxError(
     'origin_not_allowed',
     `The publishable key is not registered for the origin ${origin}. Register it (sandbox: --allowed-origin ${origin}).`,
   );

@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { type AppEnv, errorResponse, readBodyWithin } from './pipeline.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
 
 /**
@@ -129,7 +129,7 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
     // The ACS side already resolved everything the posted fields say: read them, within a limit, and ignore them.
     if ((await readBodyWithin(c.req.raw, NOTIFICATION_BODY_LIMIT_BYTES)) === null) {
       return errorResponse(
-        new SvcError('request_too_large', `The notification page takes at most ${NOTIFICATION_BODY_LIMIT_BYTES} bytes of form data.`, {
+        new SandboxError('request_too_large', `The notification page takes at most ${NOTIFICATION_BODY_LIMIT_BYTES} bytes of form data.`, {
           headers: { Connection: 'close' },
         }),
         c.get('requestId'),
@@ -141,7 +141,7 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
   app.all(`${FRAME_BASE_PATH}*`, (c) => {
     const allow = new URL(c.req.url).pathname === notificationPath ? 'GET, HEAD, POST' : 'GET, HEAD';
     return errorResponse(
-      new SvcError('method_not_allowed', `${c.req.method} is not allowed on this frame page; use ${allow}.`, {
+      new SandboxError('method_not_allowed', `${c.req.method} is not allowed on this frame page; use ${allow}.`, {
         headers: { Allow: allow },
       }),
       c.get('requestId'),
@@ -159,7 +159,7 @@ async function serveFramePage(
   const requestId = c.get('requestId');
   const notFound = () =>
     errorResponse(
-      new SvcError('route_not_found', `No frame page or asset at ${new URL(c.req.url).pathname}.`),
+      new SandboxError('route_not_found', `No frame page or asset at ${new URL(c.req.url).pathname}.`),
       requestId,
       { ...BASE_HEADERS, 'Cache-Control': 'no-cache' },
     );
@@ -171,7 +171,7 @@ async function serveFramePage(
 
   if (!(await isDirectory(root))) {
     return errorResponse(
-      new SvcError(
+      new SandboxError(
         'frame_pages_not_built',
         `The frame pages are not built: ${root} does not exist. Run \`npm run build\` in the svc-elements package, then reload.`,
       ),

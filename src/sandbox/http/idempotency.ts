@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import type { Account, IdempotencyEntry } from '../model/state.js';
 
 /**
@@ -19,13 +19,13 @@ export function readIdempotencyKey(headers: Headers): string | undefined {
   const key = headers.get('idempotency-key');
   if (key === null) return undefined;
   if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new SvcError(
+    throw new SandboxError(
       'idempotency_key_too_long',
       `Idempotency-Key is ${key.length} characters; at most ${MAX_IDEMPOTENCY_KEY_LENGTH} are allowed. A UUID v4 is recommended.`,
     );
   }
   if (key.trim() === '') {
-    throw new SvcError('parameter_invalid', 'Idempotency-Key must not be empty. A UUID v4 is recommended.', { param: 'Idempotency-Key' });
+    throw new SandboxError('parameter_invalid', 'Idempotency-Key must not be empty. A UUID v4 is recommended.', { param: 'Idempotency-Key' });
   }
   return key;
 }
@@ -51,13 +51,13 @@ export function reserve(
   }
   if (entry) {
     if (entry.fingerprint !== fingerprint) {
-      throw new SvcError(
+      throw new SandboxError(
         'idempotency_key_reuse',
         'This Idempotency-Key was used with a different request body. Use a new key for a new request.',
       );
     }
     if (!entry.response) {
-      throw new SvcError(
+      throw new SandboxError(
         'idempotency_in_progress',
         'A request with this Idempotency-Key is still being processed. Retry after it completes.',
       );

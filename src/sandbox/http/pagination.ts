@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import type { Stored } from '../model/state.js';
 
 /**
@@ -47,10 +47,10 @@ export function readPageRequest(query: Record<string, string>): PageRequest {
   });
   const limit = parsed.limit === undefined ? DEFAULT_LIMIT : Number(parsed.limit);
   if (limit < 1) {
-    throw new SvcError('parameter_invalid', 'Invalid limit: must be at least 1.', { param: 'limit' });
+    throw new SandboxError('parameter_invalid', 'Invalid limit: must be at least 1.', { param: 'limit' });
   }
   if (parsed.starting_after !== undefined && parsed.ending_before !== undefined) {
-    throw new SvcError(
+    throw new SandboxError(
       'pagination_conflict',
       'starting_after and ending_before are mutually exclusive: send one of them.',
       { param: 'ending_before' },
@@ -123,7 +123,7 @@ export class Paginator {
     if (!reference.startsWith(CURSOR_PREFIX)) {
       const item = findById(reference);
       if (!item) {
-        throw new SvcError('cursor_invalid', `${param} names no object of this list: ${reference}.`, { param });
+        throw new SandboxError('cursor_invalid', `${param} names no object of this list: ${reference}.`, { param });
       }
       return item.seq;
     }
@@ -139,17 +139,17 @@ export class Paginator {
       }
     })();
     if (!decoded?.success) {
-      throw new SvcError('cursor_invalid', `${param} is not a cursor this service issued, or it was altered. Cursors are opaque: pass page.next_cursor as it came.`, { param });
+      throw new SandboxError('cursor_invalid', `${param} is not a cursor this service issued, or it was altered. Cursors are opaque: pass page.next_cursor as it came.`, { param });
     }
     const cursor = decoded.data;
     if (cursor.l !== prints.list) {
-      throw new SvcError('cursor_invalid', `${param} is a cursor of another list. Pass the page.next_cursor this list returned.`, { param });
+      throw new SandboxError('cursor_invalid', `${param} is a cursor of another list. Pass the page.next_cursor this list returned.`, { param });
     }
     if (this.#now() - cursor.t > CURSOR_LIFETIME_MS) {
-      throw new SvcError('cursor_expired', 'This cursor is older than 24 hours. Restart the iteration from the first page.', { param });
+      throw new SandboxError('cursor_expired', 'This cursor is older than 24 hours. Restart the iteration from the first page.', { param });
     }
     if (cursor.f !== prints.filters) {
-      throw new SvcError('filter_changed', 'The filters differ from those the cursor was issued for. Keep filters identical across one iteration, or restart from the first page.', { param });
+      throw new SandboxError('filter_changed', 'The filters differ from those the cursor was issued for. Keep filters identical across one iteration, or restart from the first page.', { param });
     }
     return cursor.s;
   }
@@ -176,7 +176,7 @@ export function readListQuery(
   for (const name of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(name);
     if (values.length > 1) {
-      throw new SvcError('parameter_invalid', `Invalid ${name}: sent ${values.length} times; send it once.`, { param: name });
+      throw new SandboxError('parameter_invalid', `Invalid ${name}: sent ${values.length} times; send it once.`, { param: name });
     }
     const value = values[0]!;
     const metadataKey = /^metadata\[([^[\]]+)\]$/.exec(name)?.[1];
@@ -186,7 +186,7 @@ export function readListQuery(
       metadata[metadataKey] = value;
       filters[name] = value;
     } else {
-      throw new SvcError('parameter_unknown', `Unknown parameter: ${name}. This list does not filter by it.`, { param: name });
+      throw new SandboxError('parameter_unknown', `Unknown parameter: ${name}. This list does not filter by it.`, { param: name });
     }
   }
   return { query, filters, metadata };

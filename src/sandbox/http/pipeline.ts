@@ -4,7 +4,7 @@ import type { ApiKeyType, PermissionResource } from '../../api/resources.js';
 import { type ApiVersion, API_VERSIONS, isApiVersion } from '../../api/versions.js';
 import { authorize, identify } from './auth.js';
 import { readIdempotencyKey, reserve } from './idempotency.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import type { EndpointClass } from '../model/rate-limit.js';
 import { type DeprecatedField, type RenderOptions, deprecationHeader } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
@@ -63,10 +63,10 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 
 export function errorResponse(error: unknown, requestId: string, headers: Record<string, string> = {}): Response {
   const svcError =
-    error instanceof SvcError
+    error instanceof SandboxError
       ? error
       : (console.error('svc-sandbox: unexpected error', error),
-        new SvcError('api_error', 'An unexpected error occurred in the sandbox. This is a bug: please report it with the Request-Id.'));
+        new SandboxError('api_error', 'An unexpected error occurred in the sandbox. This is a bug: please report it with the Request-Id.'));
   return jsonResponse(svcError.status, svcError.toBody(requestId), { ...headers, ...svcError.options.headers });
 }
 
@@ -87,7 +87,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass);
       Object.assign(headers, rate.headers);
       if (!rate.allowed) {
-        throw new SvcError('too_many_requests', `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`, {
+        throw new SandboxError('too_many_requests', `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`, {
           retryAfter: rate.retryAfterSeconds,
           headers: { 'Retry-After': String(rate.retryAfterSeconds) },
         });
@@ -164,7 +164,7 @@ export function readVersion(header: string | undefined, accountDefault: ApiVersi
   if (header === undefined || header.trim() === '') return accountDefault;
   const version = header.trim();
   if (!isApiVersion(version)) {
-    throw new SvcError('invalid_api_version', `Unknown API version "${version}". Known versions: ${API_VERSIONS.join(', ')}.`);
+    throw new SandboxError('invalid_api_version', `Unknown API version "${version}". Known versions: ${API_VERSIONS.join(', ')}.`);
   }
   return version;
 }
@@ -197,23 +197,23 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await readBodyWithin(request, MAX_BODY_BYTES);
   if (text === null) {
-    throw new SvcError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes (1 MiB).`, {
+    throw new SandboxError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes (1 MiB).`, {
       headers: { Connection: 'close' },
     });
   }
   if (text.trim() === '') return {};
   const contentType = request.headers.get('content-type');
   if (contentType !== null && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw new SvcError('content_type_invalid', `Bodies must be JSON sent as Content-Type: application/json (got ${contentType}).`);
+    throw new SandboxError('content_type_invalid', `Bodies must be JSON sent as Content-Type: application/json (got ${contentType}).`);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new SvcError('json_invalid', `The body is not valid JSON: ${(error as Error).message}.`);
+    throw new SandboxError('json_invalid', `The body is not valid JSON: ${(error as Error).message}.`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new SvcError('json_invalid', 'The body must be a JSON object.');
+    throw new SandboxError('json_invalid', 'The body must be a JSON object.');
   }
   return parsed as Record<string, unknown>;
 }
@@ -230,18 +230,18 @@ function readFaults(headers: Headers) {
   const latency = Number(headers.get('x-sandbox-latency-ms') ?? 0);
   const fault = headers.get('x-sandbox-fault');
   if (!Number.isFinite(latency) || latency < 0 || latency > MAX_INJECTED_LATENCY_MS) {
-    throw new SvcError('parameter_invalid', `X-Sandbox-Latency-Ms must be between 0 and ${MAX_INJECTED_LATENCY_MS}.`, {
+    throw new SandboxError('parameter_invalid', `X-Sandbox-Latency-Ms must be between 0 and ${MAX_INJECTED_LATENCY_MS}.`, {
       param: 'X-Sandbox-Latency-Ms',
     });
   }
   if (fault !== null && !FAULTS.includes(fault)) {
-    throw new SvcError('parameter_invalid', `X-Sandbox-Fault must be one of ${FAULTS.join(', ')}.`, { param: 'X-Sandbox-Fault' });
+    throw new SandboxError('parameter_invalid', `X-Sandbox-Fault must be one of ${FAULTS.join(', ')}.`, { param: 'X-Sandbox-Fault' });
   }
   return {
     async before(): Promise<void> {
       if (latency > 0) await new Promise<void>((resolve) => setTimeout(resolve, latency));
       if (fault === 'server_error') {
-        throw new SvcError('api_error', 'X-Sandbox-Fault: server_error injected this 500; nothing was executed. Retry it.');
+        throw new SandboxError('api_error', 'X-Sandbox-Fault: server_error injected this 500; nothing was executed. Retry it.');
       }
     },
     deliver(c: Context<AppEnv>, response: Response): Response {

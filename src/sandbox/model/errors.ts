@@ -72,7 +72,7 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
  */
 export const LAST_ERROR_CODES = ['card_declined', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
 
-export interface SvcErrorOptions {
+export interface SandboxErrorOptions {
   param?: string;
   declineCode?: string;
   retryAfter?: number;
@@ -82,15 +82,15 @@ export interface SvcErrorOptions {
 }
 
 /** An error answer. Thrown anywhere in a request; the app renders it as the interface's error body. */
-export class SvcError extends Error {
+export class SandboxError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly type: ErrorType;
-  readonly options: SvcErrorOptions;
+  readonly options: SandboxErrorOptions;
 
-  constructor(code: ErrorCode, message: string, options: SvcErrorOptions = {}) {
+  constructor(code: ErrorCode, message: string, options: SandboxErrorOptions = {}) {
     super(message);
-    this.name = 'SvcError';
+    this.name = 'SandboxError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.type = ERROR_CATALOGUE[code].type;
@@ -131,25 +131,25 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** The first problem zod found, as one clear error: which field, and what it must be. */
-export function fromZodError(error: z.core.$ZodError, input: unknown): SvcError {
+export function fromZodError(error: z.core.$ZodError, input: unknown): SandboxError {
   const issue = error.issues[0];
-  if (!issue) return new SvcError('parameter_invalid', 'The request body is invalid.');
+  if (!issue) return new SandboxError('parameter_invalid', 'The request body is invalid.');
   if (issue.code === 'unrecognized_keys') {
     const param = paramName([...issue.path, issue.keys[0] ?? '']);
     if (issue.path.length === 1 && issue.path[0] === 'permissions') {
-      return new SvcError(
+      return new SandboxError(
         'parameter_unknown',
         `Unknown permission name: ${issue.keys[0]}. Permission names are: ${PERMISSION_RESOURCES.join(', ')}.`,
         { param },
       );
     }
-    return new SvcError('parameter_unknown', `Unknown parameter: ${param}. This operation does not take it.`, { param });
+    return new SandboxError('parameter_unknown', `Unknown parameter: ${param}. This operation does not take it.`, { param });
   }
   const param = paramName(issue.path);
   const isMetadata = issue.path[0] === 'metadata';
   const generic = issue.message === 'Invalid input';
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return new SvcError('parameter_missing', `Missing required parameter: ${param}.`, { param });
+    return new SandboxError('parameter_missing', `Missing required parameter: ${param}.`, { param });
   }
   let detail = issue.message;
   if (generic && issue.code === 'invalid_type') detail = `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
@@ -158,9 +158,9 @@ export function fromZodError(error: z.core.$ZodError, input: unknown): SvcError 
   if (isMetadata) {
     const key = issue.path[1];
     const subject = key === undefined ? 'metadata' : `metadata key "${String(key)}"`;
-    return new SvcError('metadata_invalid', `Invalid ${subject}: ${detail}.`, { param });
+    return new SandboxError('metadata_invalid', `Invalid ${subject}: ${detail}.`, { param });
   }
-  return new SvcError('parameter_invalid', `Invalid ${param || 'body'}: ${detail}.`, { param });
+  return new SandboxError('parameter_invalid', `Invalid ${param || 'body'}: ${detail}.`, { param });
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,6 +1,6 @@
 import { METADATA_MAX_KEYS } from '../../api/params.js';
 import type { Metadata } from '../../api/resources.js';
-import { SvcError } from './errors.js';
+import { SandboxError } from './errors.js';
 
 /**
  * Metadata storage rules (interface: Metadata, rules 1 and 6). Shapes and limits are checked by the
@@ -28,7 +28,7 @@ export function mergeMetadata(current: Metadata, update: Metadata): Metadata {
   if (merged.size > METADATA_MAX_KEYS) {
     // Rule 8 names the offending key: kept keys come first, so it is the first added key that does not fit.
     const offending = [...merged.keys()][METADATA_MAX_KEYS] ?? '';
-    throw new SvcError(
+    throw new SandboxError(
       'metadata_invalid',
       `Invalid metadata key "${offending}": metadata must have at most ${METADATA_MAX_KEYS} keys after the update.`,
       { param: `metadata[${offending}]` },

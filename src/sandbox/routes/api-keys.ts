@@ -1,6 +1,6 @@
 import { ApiKeyCreateParams } from '../../api/params.js';
 import type { RouteSpec } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { renderApiKey } from '../model/render.js';
 import { findOr404, listReply } from './list.js';
 
@@ -47,7 +47,7 @@ export const apiKeyRoutes: RouteSpec[] = [
     handle(ctx) {
       const key = findOr404(ctx.account.keys, ctx.params.id, 'API key');
       if (key.revokedAtMs !== null) {
-        throw new SvcError('parameter_invalid', `API key ${key.id} is revoked already; revocation is irreversible.`, { param: 'id' });
+        throw new SandboxError('parameter_invalid', `API key ${key.id} is revoked already; revocation is irreversible.`, { param: 'id' });
       }
       // Interface: revocation is immediate and irreversible, with no grace period.
       key.revokedAtMs = ctx.service.clock.now();

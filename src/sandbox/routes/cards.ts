@@ -1,7 +1,7 @@
 import { TokenCreateParams } from '../../api/params.js';
 import { detectBrand, sanitizeNumber, validateCvc, validateExpiryParts, validateNumber } from '../../card/index.js';
 import { ALL_KEYS, type RouteSpec } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { renderToken } from '../model/render.js';
 import { nextSeq } from '../model/state.js';
@@ -24,23 +24,23 @@ export const cardRoutes: RouteSpec[] = [
       const { card } = parseParams(TokenCreateParams, ctx.body);
       const digits = sanitizeNumber(card.number);
       if (!validateNumber(card.number).isValid) {
-        throw new SvcError('incorrect_number', 'The card number is incorrect.', { param: 'card[number]' });
+        throw new SandboxError('incorrect_number', 'The card number is incorrect.', { param: 'card[number]' });
       }
       const expiry = validateExpiryParts(card.expMonth, card.expYear, new Date(ctx.service.clock.now()));
       if (expiry.reason === 'month_invalid') {
-        throw new SvcError('invalid_expiry_month', 'The expiry month must be between 1 and 12.', { param: 'card[expMonth]' });
+        throw new SandboxError('invalid_expiry_month', 'The expiry month must be between 1 and 12.', { param: 'card[expMonth]' });
       }
       if (!expiry.isValid) {
         const why = expiry.reason === 'expired' ? 'is in the past' : expiry.reason === 'too_far' ? 'is more than 20 years ahead' : 'is not a valid year';
-        throw new SvcError('invalid_expiry_year', `The expiry date ${why}.`, { param: 'card[expYear]' });
+        throw new SandboxError('invalid_expiry_year', `The expiry date ${why}.`, { param: 'card[expYear]' });
       }
       const brands = binInfoFor(digits)?.brands ?? [detectBrand(digits) ?? 'unknown'];
       const detected = detectBrand(digits);
       if (!validateCvc(card.cvc, detected).isValid) {
-        throw new SvcError('invalid_cvc', 'The card’s security code has the wrong length for this card.', { param: 'card[cvc]' });
+        throw new SandboxError('invalid_cvc', 'The card’s security code has the wrong length for this card.', { param: 'card[cvc]' });
       }
       if (card.brand !== undefined && !brands.includes(card.brand)) {
-        throw new SvcError('parameter_invalid', `Invalid card[brand]: this card's brands are ${brands.join(', ')}.`, { param: 'card[brand]' });
+        throw new SandboxError('parameter_invalid', `Invalid card[brand]: this card's brands are ${brands.join(', ')}.`, { param: 'card[brand]' });
       }
       const token = ctx.account.tokens.insert({
         id: newId('tok_'),
@@ -67,7 +67,7 @@ export const cardRoutes: RouteSpec[] = [
     handle(ctx) {
       const bin = ctx.params.bin ?? '';
       if (!/^\d{6,8}$/.test(bin)) {
-        throw new SvcError('parameter_invalid', 'Invalid bin: send the first 6 to 8 digits of the card number.', { param: 'bin' });
+        throw new SandboxError('parameter_invalid', 'Invalid bin: send the first 6 to 8 digits of the card number.', { param: 'bin' });
       }
       const info = binInfoFor(bin);
       const detected = detectBrand(bin);

@@ -6,7 +6,7 @@ import { resolveAuthentication } from '../flows/payment-flow.js';
 import { readApiKey } from '../http/auth.js';
 import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http/pipeline.js';
 import { ChangelogEntry } from '../model/changelog.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { metadataOnCreate } from '../model/metadata.js';
 import { renderInvoice, renderPayment, renderSettlement } from '../model/render.js';
@@ -46,7 +46,7 @@ const ChangelogPublish = z.strictObject({
 function accountOf(service: SandboxService, c: Context<AppEnv>): Account {
   const found = service.findKey(readApiKey(c.req.raw.headers));
   if (!found || found.key.type !== 'secret' || found.key.revokedAtMs !== null) {
-    throw new SvcError('api_key_invalid', 'Sandbox controls that act on an account take its secret key.');
+    throw new SandboxError('api_key_invalid', 'Sandbox controls that act on an account take its secret key.');
   }
   return found.account;
 }

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '../../api/resources.js';
 import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
-import { SvcError } from '../model/errors.js';
+import { SandboxError } from '../model/errors.js';
 import { renderInvoice } from '../model/render.js';
 import { createdWithin, listReply } from './list.js';
 
@@ -20,7 +20,7 @@ export const invoiceRoutes: RouteSpec[] = [
         filters: ['status', 'created_after'],
         filter(filters) {
           if (filters.status !== undefined && !(INVOICE_STATUSES as readonly string[]).includes(filters.status)) {
-            throw new SvcError('parameter_invalid', `Invalid status: must be one of ${INVOICE_STATUSES.join(', ')}.`, { param: 'status' });
+            throw new SandboxError('parameter_invalid', `Invalid status: must be one of ${INVOICE_STATUSES.join(', ')}.`, { param: 'status' });
           }
           const created = createdWithin(filters);
           return (invoice) => (filters.status === undefined || invoice.status === filters.status) && created(invoice);

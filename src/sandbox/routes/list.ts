@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readListQuery, readPageRequest } from '../http/pagination.js';
 import type { RequestContext, Reply } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import type { Collection, Stored } from '../model/state.js';
 
 /**
@@ -52,13 +52,13 @@ function readTimeFilter(filters: Record<string, string>, name: string): number |
   if (value === undefined) return undefined;
   const parsed = parseParams(z.object({ [name]: Timestamp }), { [name]: value });
   const ms = Date.parse(parsed[name] as string);
-  if (Number.isNaN(ms)) throw new SvcError('parameter_invalid', `Invalid ${name}: not a valid date.`, { param: name });
+  if (Number.isNaN(ms)) throw new SandboxError('parameter_invalid', `Invalid ${name}: not a valid date.`, { param: name });
   return ms;
 }
 
 /** Reads a required resource, or 404 naming what is missing. */
 export function findOr404<T extends Stored>(collection: Collection<T>, id: string | undefined, what: string): T {
   const item = id === undefined ? undefined : collection.get(id);
-  if (!item) throw new SvcError('resource_missing', `No such ${what}: ${id ?? ''}.`, { param: 'id' });
+  if (!item) throw new SandboxError('resource_missing', `No such ${what}: ${id ?? ''}.`, { param: 'id' });
   return item;
 }

@@ -12,13 +12,13 @@ import { isAtLeast } from '../../api/versions.js';
 import {
   ADJUSTABLE_STATUSES,
   authenticatePayment,
-  checkClientSecret,
+  clientSessionFor,
   confirmPayment,
   requireStatus,
   transition,
 } from '../flows/payment-flow.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { matchesMetadata, mergeMetadata, metadataOnCreate } from '../model/metadata.js';
 import { renderPayment } from '../model/render.js';
@@ -38,7 +38,7 @@ const callerView = (ctx: RequestContext) => ({ ...ctx.render, publicOnly: ctx.ke
  */
 function authorizeClientSide(ctx: RequestContext, payment: PaymentRecord, clientSecret: string | undefined, param?: string) {
   if (ctx.key.type === 'publishable' || clientSecret !== undefined) {
-    return checkClientSecret(ctx.service, ctx.account, payment, clientSecret, param);
+    return clientSessionFor(ctx.service, ctx.account, payment, clientSecret, param);
   }
   return undefined;
 }
@@ -111,7 +111,7 @@ export const paymentRoutes: RouteSpec[] = [
     handle(ctx) {
       const payment = paymentOf(ctx);
       for (const name of ctx.url.searchParams.keys()) {
-        if (name !== 'client_secret') throw new SvcError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
+        if (name !== 'client_secret') throw new SandboxError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
       }
       const clientSecret = ctx.url.searchParams.get('client_secret') ?? undefined;
       authorizeClientSide(ctx, payment, clientSecret, 'client_secret');
@@ -145,7 +145,7 @@ export const paymentRoutes: RouteSpec[] = [
       const params = parseParams(PaymentConfirmParams, ctx.body);
       const clientSession = authorizeClientSide(ctx, payment, params.clientSecret);
       const token = ctx.account.tokens.get(params.token);
-      if (!token) throw new SvcError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
+      if (!token) throw new SandboxError('resource_missing', `No such token: ${params.token}.`, { param: 'token' });
       const renderAs = callerView(ctx);
       confirmPayment(ctx.service, ctx.account, payment, {
         token,
@@ -196,7 +196,7 @@ export const paymentRoutes: RouteSpec[] = [
       const payment = paymentOf(ctx);
       parseParams(PaymentReverseParams, ctx.body);
       if (payment.status === 'completed') {
-        throw new SvcError('payment_state_invalid', 'A completed payment cannot be reversed; refund it instead.');
+        throw new SandboxError('payment_state_invalid', 'A completed payment cannot be reversed; refund it instead.');
       }
       requireStatus(payment, ADJUSTABLE_STATUSES, 'reverse');
       transition(ctx.service, ctx.account, payment, 'canceled');
@@ -214,7 +214,7 @@ function parseStatusFilter(ctx: RequestContext, value: string): readonly Payment
     const allowed = PAYMENT_STATUSES.filter((status) =>
       modern ? status !== 'pending' : status !== 'requires_action' && status !== 'processing',
     );
-    throw new SvcError('parameter_invalid', `Invalid status for API version ${ctx.version}: must be one of ${allowed.join(', ')}.`, { param: 'status' });
+    throw new SandboxError('parameter_invalid', `Invalid status for API version ${ctx.version}: must be one of ${allowed.join(', ')}.`, { param: 'status' });
   }
   return parsed.data === 'pending' ? ['requires_action', 'processing'] : [parsed.data as PaymentRecord['status']];
 }

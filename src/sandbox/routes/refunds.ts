@@ -1,6 +1,6 @@
 import { refundCreateParams } from '../../api/params.js';
 import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { matchesMetadata, metadataOnCreate } from '../model/metadata.js';
 import { renderPayment, renderRefund } from '../model/render.js';
@@ -18,14 +18,14 @@ export const refundRoutes: RouteSpec[] = [
     handle(ctx) {
       const params = parseParams(refundCreateParams(ctx.version), ctx.body);
       const payment = ctx.account.payments.get(params.payment);
-      if (!payment) throw new SvcError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });
+      if (!payment) throw new SandboxError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });
       if (payment.status !== 'completed') {
-        throw new SvcError('payment_state_invalid', `Only completed payments can be refunded; this one is ${payment.status}. Reverse it instead.`, { param: 'payment' });
+        throw new SandboxError('payment_state_invalid', `Only completed payments can be refunded; this one is ${payment.status}. Reverse it instead.`, { param: 'payment' });
       }
       const remaining = payment.amount - payment.amountRefunded;
       const amount = params.amount ?? remaining;
       if (amount > remaining || remaining === 0) {
-        throw new SvcError(
+        throw new SandboxError(
           'amount_too_large',
           remaining === 0
             ? `Payment ${payment.id} is refunded in full already.`

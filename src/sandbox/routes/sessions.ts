@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ClientSessionCreateParams } from '../../api/params.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { renderClientSession } from '../model/render.js';
 import { type ClientSessionRecord, nextSeq } from '../model/state.js';
@@ -24,10 +24,10 @@ export const sessionRoutes: RouteSpec[] = [
     handle(ctx) {
       const params = parseParams(ClientSessionCreateParams, ctx.body);
       if (params.payment !== undefined && ctx.key.type === 'publishable') {
-        throw new SvcError('api_key_wrong_type', 'Binding a client session to a payment needs a secret or restricted key; create it on your server.');
+        throw new SandboxError('api_key_wrong_type', 'Binding a client session to a payment needs a secret or restricted key; create it on your server.');
       }
       if (params.payment !== undefined && !ctx.account.payments.get(params.payment)) {
-        throw new SvcError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });
+        throw new SandboxError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });
       }
       const id = newId('cs_');
       const now = ctx.service.clock.now();
@@ -56,10 +56,10 @@ export const sessionRoutes: RouteSpec[] = [
     endpointClass: 'general',
     handle(ctx) {
       for (const name of ctx.url.searchParams.keys()) {
-        if (name !== 'client_secret') throw new SvcError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
+        if (name !== 'client_secret') throw new SandboxError('parameter_unknown', `Unknown parameter: ${name}.`, { param: name });
       }
       if (ctx.url.searchParams.getAll('client_secret').length > 1) {
-        throw new SvcError('parameter_invalid', 'client_secret was given more than once.', { param: 'client_secret' });
+        throw new SandboxError('parameter_invalid', 'client_secret was given more than once.', { param: 'client_secret' });
       }
       const session = findOr404(ctx.account.clientSessions, ctx.params.id, 'client session');
       const clientSecret = ctx.url.searchParams.get('client_secret') ?? undefined;
@@ -73,14 +73,14 @@ export const sessionRoutes: RouteSpec[] = [
 function checkSessionSecret(ctx: RequestContext, session: ClientSessionRecord, clientSecret: string | undefined): void {
   const param = 'client_secret';
   if (clientSecret === undefined || clientSecret === '') {
-    throw new SvcError('client_secret_invalid', `A publishable key reads client session ${session.id} only with its ?client_secret=.`, { param });
+    throw new SandboxError('client_secret_invalid', `A publishable key reads client session ${session.id} only with its ?client_secret=.`, { param });
   }
   const given = Buffer.from(clientSecret);
   const expected = Buffer.from(session.clientSecret);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new SvcError('client_secret_invalid', `The client secret does not belong to client session ${session.id}.`, { param });
+    throw new SandboxError('client_secret_invalid', `The client secret does not belong to client session ${session.id}.`, { param });
   }
   if (ctx.service.clock.now() >= session.expiresAtMs) {
-    throw new SvcError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
+    throw new SandboxError('client_secret_expired', 'This client session expired (sessions live 24 hours). Create a new one.', { param });
   }
 }

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '../../api/events.js';
 import { WebhookEndpointCreateParams } from '../../api/params.js';
 import { type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
-import { SvcError, parseParams } from '../model/errors.js';
+import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { renderEvent, renderWebhookEndpoint } from '../model/render.js';
 import { nextSeq } from '../model/state.js';
@@ -75,7 +75,7 @@ export const webhookRoutes: RouteSpec[] = [
         filters: ['type', 'created_after', 'created_before'],
         filter(filters) {
           if (filters.type !== undefined && !(EVENT_TYPES as readonly string[]).includes(filters.type)) {
-            throw new SvcError('parameter_invalid', `Invalid type: ${filters.type} is not an event type.`, { param: 'type' });
+            throw new SandboxError('parameter_invalid', `Invalid type: ${filters.type} is not an event type.`, { param: 'type' });
           }
           const created = createdWithin(filters);
           return (event) => (filters.type === undefined || event.type === filters.type) && created(event);
