@@ -21,6 +21,9 @@ import {
  * - only to `https:`, or `http:` on loopback (contract: Transport and environments);
  * - every answer is parsed with the schema the call names; anything else is a typed error.
  *
+ * The server module has a sender of its own (`src/server/request.ts`): docs/request-senders.md says
+ * why the two differ (keys, 429, error classes) and what they share.
+ *
  * Retries (interface: Idempotency): network failures and 5xx are retried with backoff, twice by
  * default; a 409 `idempotency_in_progress` too, since it means the same request is still running;
  * other 4xx never. A POST carries one `Idempotency-Key` for the whole call, kept across its

@@ -6,6 +6,9 @@ import { ApiError, ConnectionError, type SvcError, errorFromResponse } from './e
  * The one request sender every call goes through (the stripe-node shape): it owns the key header,
  * `Svc-Version`, the automatic `Idempotency-Key`, timeouts, retries with capped exponential backoff
  * and jitter, deprecation warnings, and turning answers into typed objects or typed errors.
+ *
+ * The browser has a sender of its own (`src/client/requester.ts`): docs/request-senders.md says why
+ * the two differ (keys, 429, error classes) and what they share.
  */
 
 export interface SenderConfig {
@@ -108,10 +111,7 @@ export class RequestSender {
     this.config.warn(message);
   }
 
-  async send<Schema extends z.core.$ZodType>(
-    spec: RequestSpec<Schema>,
-    options: RequestOptions = {},
-  ): Promise<WithResponse<z.output<Schema>>> {
+  async send<Schema extends z.core.$ZodType>(spec: RequestSpec<Schema>, options: RequestOptions = {}): Promise<WithResponse<z.output<Schema>>> {
     const { value, info } = await this.#exchange(spec, options);
     const parsed = z.safeParse(spec.schema, value);
     if (!parsed.success) {
@@ -129,10 +129,7 @@ export class RequestSender {
     return result as WithResponse<z.output<Schema>>;
   }
 
-  async #exchange(
-    spec: RequestSpec<z.core.$ZodType>,
-    options: RequestOptions,
-  ): Promise<{ value: unknown; info: ResponseInfo }> {
+  async #exchange(spec: RequestSpec<z.core.$ZodType>, options: RequestOptions): Promise<{ value: unknown; info: ResponseInfo }> {
     const { config } = this;
     const url = serviceUrl(config.baseUrl, spec.path, spec.query);
     // Header names are case-insensitive: a caller's `Idempotency-Key` or `Svc-Version` must replace
@@ -140,8 +137,7 @@ export class RequestSender {
     const extraHeaders = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
     // Every mutating POST carries a key, and all retries of this call reuse it, so a retry after a
     // lost answer can never run the operation twice (interface: Idempotency).
-    const idempotencyKey =
-      spec.method === 'POST' ? (options.idempotencyKey ?? extraHeaders['idempotency-key'] ?? crypto.randomUUID()) : undefined;
+    const idempotencyKey = spec.method === 'POST' ? (options.idempotencyKey ?? extraHeaders['idempotency-key'] ?? crypto.randomUUID()) : undefined;
     const maxRetries = options.maxNetworkRetries ?? config.maxNetworkRetries;
     const headers: Record<string, string> = {
       authorization: `Bearer ${config.apiKey}`,
@@ -261,11 +257,21 @@ function responseInfo(response: Response, idempotencyKey: string | undefined, at
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
+    if (signal?.aborted) {
+      // The abort reason goes through as fetch passes it (an AbortError unless the caller chose another).
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       reject(signal.reason);
-    }, { once: true });
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as above
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
