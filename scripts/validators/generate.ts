@@ -192,18 +192,21 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
         const shape = def.shape as Record<string, SchemaLike>;
         if (Object.getOwnPropertySymbols(shape).length) unsupported(path, 'a symbol key');
         const props = Object.entries(shape).map(([key, value]) => {
+          // The shape is written as an object literal: its keys must keep their order and their meaning there.
           if (key === '__proto__') unsupported(path, 'a __proto__ key');
+          if (/^(0|[1-9]\d*)$/.test(key)) unsupported(path, `the integer-like key "${key}" (an object literal would reorder it)`);
+          if (key.endsWith('?')) unsupported(path, `the key "${key}" (a trailing ? marks a key that may be absent)`);
           const { optin, optout } = value._zod;
           const optional = optin === 'optional' && optout === 'optional';
           if (!optional && (optin !== undefined || optout !== undefined)) unsupported(`${path}.${key}`, `optin ${optin} with optout ${optout}`);
-          return `[${JSON.stringify(key)}, ${expression(value, `${path}.${key}`)}${optional ? ', 1' : ''}]`;
+          return `${JSON.stringify(optional ? `${key}?` : key)}: ${expression(value, `${path}.${key}`)}`;
         });
         const catchall = def.catchall as SchemaLike | undefined;
         if (catchall && ['never', 'optional'].includes(catchall._zod.def.type)) unsupported(path, `a ${catchall._zod.def.type} catchall`);
         if (catchall && (catchall._zod.optin !== undefined || catchall._zod.optout !== undefined)) unsupported(path, 'an optional catchall');
         const rest = catchall ? expression(catchall, `${path}.*`) : checks.length ? 'undefined' : '';
         const refinements = checks.map((check, index) => refinement(check, `${path} (check ${index})`));
-        return `${use('object')}([${props.join(', ')}]${rest ? `, ${rest}` : ''}${refinements.map((part) => `, ${part}`).join('')})`;
+        return `${use('object')}(${props.length ? `{ ${props.join(', ')} }` : '{}'}${rest ? `, ${rest}` : ''}${refinements.map((part) => `, ${part}`).join('')})`;
       }
       default:
         return unsupported(path, `the zod type "${def.type}"`);

@@ -104,11 +104,12 @@ export const discriminated =
   };
 
 /**
- * `z.object` and its loose and catch-all forms. `props` are [key, check, 1 when the key may be
- * absent]; `rest` checks the other keys (`pass`: kept as they are), or they are dropped; then the
- * object's own refinements run on the output.
+ * `z.object` and its loose and catch-all forms. `shape` maps each key to its check, in the schema's
+ * order; a key written with a trailing `?` may be absent. `rest` checks the other keys (`pass`: kept
+ * as they are), or they are dropped; then the object's own refinements run on the output.
  */
-export const object = (props: [string, Check, 1?][], rest?: Check, ...refinements: Test[]): Check => {
+export const object = (shape: Record<string, Check>, rest?: Check, ...refinements: Test[]): Check => {
+  const props = Object.entries(shape).map(([key, check]) => (key.endsWith('?') ? ([key.slice(0, -1), check, true] as const) : ([key, check, false] as const)));
   const keys = new Set(props.map(([key]) => key));
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');
