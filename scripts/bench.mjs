@@ -72,7 +72,11 @@ async function withPage(use) {
   await page.addInitScript(() => {
     document.addEventListener('svc-ready', () => (window.benchReadyAt ??= performance.now()), true);
     document.addEventListener('svc-payment', (event) => (window.benchPaidAt = { at: performance.now(), outcome: event.detail.outcome }), true);
-    document.addEventListener('svc-challenge', (event) => (window.benchChallengeAt ??= event.detail.state === 'open' ? performance.now() : undefined), true);
+    document.addEventListener(
+      'svc-challenge',
+      (event) => (window.benchChallengeAt ??= event.detail.state === 'open' ? performance.now() : undefined),
+      true,
+    );
   });
   try {
     return await use(page);
@@ -203,7 +207,15 @@ try {
 const ms = (value) => `${value.toFixed(1)} ms`;
 const table = [
   ['measure', 'median', 'p95', 'peer', 'peer median', 'peer p95', 'ratio (median)'],
-  ...rows.map(({ name, kit, peerName, peer }) => [name, ms(kit.median), ms(kit.p95), peerName, ms(peer.median), ms(peer.p95), `${(kit.median / peer.median).toFixed(2)}×`]),
+  ...rows.map(({ name, kit, peerName, peer }) => [
+    name,
+    ms(kit.median),
+    ms(kit.p95),
+    peerName,
+    ms(peer.median),
+    ms(peer.p95),
+    `${(kit.median / peer.median).toFixed(2)}×`,
+  ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
 process.stdout.write(`svc-elements bench: ${RUNS} runs each after one warm-up (BENCH_RUNS to change), Chromium, loopback\n`);

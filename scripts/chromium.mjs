@@ -34,14 +34,12 @@ export function findChromium({ install = true, log = (line) => process.stderr.wr
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (install && isRoot) {
-    log('chromium: not found; installing Debian\'s chromium package (apt-get update && apt-get install -y chromium)');
+    log("chromium: not found; installing Debian's chromium package (apt-get update && apt-get install -y chromium)");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     // apt's progress goes to stdout, which stays quiet; its errors still reach stderr.
     const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env };
     const update = spawnSync('apt-get', ['update', '-qq'], quiet);
-    const add = update.status === 0
-      ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], quiet)
-      : update;
+    const add = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], quiet) : update;
     if (add.status === 0 && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   throw new Error(

@@ -23,7 +23,9 @@ export function testNames(source) {
 }
 
 export function renderRules() {
-  const files = readdirSync(TEST_DIR).filter((file) => file.endsWith('.test.ts')).sort();
+  const files = readdirSync(TEST_DIR)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort();
   const sections = files.map((file) => {
     const names = testNames(readFileSync(`${TEST_DIR}/${file}`, 'utf8'));
     return `### \`test/sandbox/${file}\`\n\n${names.map((name) => `- ${name}`).join('\n')}\n`;

@@ -33,11 +33,7 @@ export function normalizeManifest(manifest) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  execFileSync(
-    `${ROOT}node_modules/.bin/cem`,
-    ['analyze', '--outdir', '.', '--quiet'],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--outdir', '.', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   const manifest = normalizeManifest(JSON.parse(readFileSync(MANIFEST, 'utf8')));
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log('custom-elements.json written');

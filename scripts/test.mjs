@@ -1,13 +1,20 @@
-// `npm test`: type-check, build (so the sandbox serves the current frame pages and the browser tests load
-// the current bundle), every Vitest test (unit and sandbox over real HTTP), then the Playwright browser
-// tests when playwright.config.ts exists. It ends with two plain summary lines that CI reads:
+// `npm test`: type-check (the whole tree, then browser code and Node code apart), the static checks
+// (ESLint, Prettier, lit-analyzer: scripts/checks.mjs), build (so the sandbox serves the current frame
+// pages and the browser tests load the current bundle), every Vitest test (unit and sandbox over real
+// HTTP), then the Playwright browser tests when playwright.config.ts exists. A failed type check stops
+// it there; a failed static check does not stop the tests, it fails the run at the end. It ends with
+// plain summary lines that CI reads:
+//   eslint: N passed, N failed
+//   prettier: N passed, N failed
+//   lit-analyzer: N passed, N failed
 //   vitest: N passed, N failed, N skipped
 //   playwright: N passed, N failed, N skipped
-// and exits non-zero when either has a failure. Arguments go to Vitest (`npm test -- test/card`).
+// and exits non-zero when any has a failure. Arguments go to Vitest (`npm test -- test/card`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runChecks } from './checks.mjs';
 import { findChromium } from './chromium.mjs';
 
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
@@ -24,14 +31,28 @@ try {
   process.exit(1);
 }
 
-process.stderr.write('typecheck: tsc -p tsconfig.json\n');
-if (run(bin('tsc'), ['-p', 'tsconfig.json']) !== 0) {
+// tsc is TypeScript 7's native compiler; `typescript` itself is 6.0 for the tools' sake (README.md, "Versions").
+const tscVersion = spawnSync(bin('tsc'), ['--version'], { encoding: 'utf8' }).stdout ?? '';
+if (!tscVersion.startsWith('Version 7.')) {
+  process.stderr.write(`typecheck: node_modules/.bin/tsc is not TypeScript 7 (${tscVersion.trim() || 'missing'}); run npm ci\n`);
   console.log('typecheck: 0 passed, 1 failed');
   process.exit(1);
 }
+const tsconfigs = ['tsconfig.json', 'tsconfig.browser.json', 'tsconfig.node.json'];
+for (const [index, tsconfig] of tsconfigs.entries()) {
+  process.stderr.write(`typecheck: tsc -p ${tsconfig}\n`);
+  if (run(bin('tsc'), ['-p', tsconfig]) !== 0) {
+    console.log(`typecheck: ${index} passed, 1 failed`);
+    process.exit(1);
+  }
+}
+
+const checks = await runChecks();
+const checksFailed = checks.some((check) => !check.ok);
 
 process.stderr.write('build: npm run build\n');
 if (run(npm, ['run', 'build', '--silent']) !== 0) {
+  for (const check of checks) console.log(check.summary);
   console.log('build: 0 passed, 1 failed');
   process.exit(1);
 }
@@ -74,6 +95,7 @@ if (existsSync('playwright.config.ts')) {
 }
 
 rmSync(dir, { recursive: true, force: true });
+for (const check of checks) console.log(check.summary);
 console.log(vitestSummary);
 console.log(playwrightSummary);
-process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus);
+process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus || (checksFailed ? 1 : 0));

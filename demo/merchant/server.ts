@@ -65,7 +65,9 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: { code: 'not_found', message: 'The demo server answers POST /api/checkout-session and GET /api/config only.' } }));
+    res.end(
+      JSON.stringify({ error: { code: 'not_found', message: 'The demo server answers POST /api/checkout-session and GET /api/config only.' } }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

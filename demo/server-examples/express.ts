@@ -81,7 +81,10 @@ function rateLimit(limit: number): RequestHandler {
     const window = windows.get(key);
     if (!window || now - window.startedAt > 60_000) windows.set(key, { startedAt: now, count: 1 });
     else if (++window.count > limit) {
-      res.set('retry-after', '60').status(429).json({ error: { code: 'rate_limited', message: 'Too many requests.' } });
+      res
+        .set('retry-after', '60')
+        .status(429)
+        .json({ error: { code: 'rate_limited', message: 'Too many requests.' } });
       return;
     }
     next();

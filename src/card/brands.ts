@@ -86,6 +86,7 @@ export const BRANDS = {
   elo: {
     id: 'elo',
     displayName: 'Elo',
+    // prettier-ignore
     patterns: [
       '401178', '401179', '431274', '438935', '451416', '457393', '457631', '457632',
       '504175', ['506699', '506778'], ['509000', '509999'], '627780', '636297', '636368',
@@ -112,6 +113,7 @@ export const BRANDS = {
     displayName: 'RuPay',
     // Only the ranges RuPay holds alone. The often-quoted `81`/`82` belong to UnionPay's 8-series
     // here, and `353`/`356` are JCB co-badges that route as JCB abroad, so they stay JCB.
+    // prettier-ignore
     patterns: [['508500', '508999'], ['606985', '607984'], ['608001', '608500'], ['652150', '653149']],
     lengths: [16],
     gaps: GROUPS_OF_FOUR,
@@ -122,10 +124,27 @@ export const BRANDS = {
     id: 'verve',
     displayName: 'Verve',
     patterns: [
-      ['506099', '506127'], '506129', ['506133', '506150'], ['506158', '506163'], '506166',
-      '506168', '506170', '506173', ['506176', '506180'], '506184', ['506187', '506188'],
-      '506191', '506195', '506197', '507865', '507866', ['507868', '507877'],
-      ['507880', '507888'], '507900', '507941', ['650002', '650027'],
+      ['506099', '506127'],
+      '506129',
+      ['506133', '506150'],
+      ['506158', '506163'],
+      '506166',
+      '506168',
+      '506170',
+      '506173',
+      ['506176', '506180'],
+      '506184',
+      ['506187', '506188'],
+      '506191',
+      '506195',
+      '506197',
+      '507865',
+      '507866',
+      ['507868', '507877'],
+      ['507880', '507888'],
+      '507900',
+      '507941',
+      ['650002', '650027'],
     ],
     lengths: [16, 18, 19],
     gaps: GROUPS_OF_FOUR_UP_TO_19,
@@ -211,9 +230,23 @@ export const BRANDS = {
     displayName: 'UnionPay',
     // 62183 is deliberately absent: it is a Maestro range inside UnionPay's 621.
     patterns: [
-      '620', ['62100', '62182'], ['62184', '62197'], ['62200', '62205'], ['622010', '622999'],
-      ['62207', '62209'], ['623', '626'], '6270', '6272', '6276', ['627700', '627779'],
-      ['627781', '627799'], ['6282', '6289'], '6291', '6292', '810', ['8110', '8171'],
+      '620',
+      ['62100', '62182'],
+      ['62184', '62197'],
+      ['62200', '62205'],
+      ['622010', '622999'],
+      ['62207', '62209'],
+      ['623', '626'],
+      '6270',
+      '6272',
+      '6276',
+      ['627700', '627779'],
+      ['627781', '627799'],
+      ['6282', '6289'],
+      '6291',
+      '6292',
+      '810',
+      ['8110', '8171'],
     ],
     lengths: [14, 15, 16, 17, 18, 19],
     gaps: GROUPS_OF_FOUR_UP_TO_19,
@@ -224,10 +257,7 @@ export const BRANDS = {
     id: 'maestro',
     displayName: 'Maestro',
     // 504175 and 506699–506778 are carved out for Elo, which holds them at the same length.
-    patterns: [
-      '493698', ['500000', '504174'], ['504176', '506698'], ['506779', '508999'], ['56', '59'],
-      '63', '67', '6',
-    ],
+    patterns: ['493698', ['500000', '504174'], ['504176', '506698'], ['506779', '508999'], ['56', '59'], '63', '67', '6'],
     lengths: [12, 13, 14, 15, 16, 17, 18, 19],
     gaps: GROUPS_OF_FOUR_UP_TO_19,
     cvcLength: 3,
@@ -263,7 +293,7 @@ export function getBrandInfo(brand: CardBrand): BrandInfo {
 
 /** Gaps to use for a number of `digitCount` digits of this brand (see `longFormGaps`). */
 export function gapsForLength(info: BrandInfo, digitCount: number): readonly number[] {
-  return info.longFormGaps && digitCount > info.lengths[0]! ? info.longFormGaps : info.gaps;
+  return info.longFormGaps && digitCount > Math.min(...info.lengths) ? info.longFormGaps : info.gaps;
 }
 
 export function maxLengthOf(info: BrandInfo): number {
@@ -329,12 +359,13 @@ export function detectBrand(number: string): CardBrand | null {
   const digits = digitsOfTypedNumber(number);
   if (!digits) return null;
   const candidates = candidatesFor(digits);
-  let best = candidates[0];
-  if (candidates.length > 1) {
-    for (const candidate of candidates) {
-      if (!candidate.strength) return null;
-      if (candidate.strength > best!.strength) best = candidate;
-    }
+  const [first, ...others] = candidates;
+  if (first === undefined) return null;
+  if (others.length === 0) return first.brand;
+  let best = first;
+  for (const candidate of candidates) {
+    if (!candidate.strength) return null;
+    if (candidate.strength > best.strength) best = candidate;
   }
-  return best?.brand ?? null;
+  return best.brand;
 }

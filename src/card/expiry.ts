@@ -81,7 +81,7 @@ const WITH_SPACE = /^(\d{1,2})\s+(\d{1,4})$/;
 function splitExpiryText(text: string): ExpiryText | null {
   const trimmed = text.trim();
   const separated = WITH_SEPARATOR.exec(trimmed) ?? WITH_SPACE.exec(trimmed);
-  if (separated !== null) return { monthDigits: separated[1]!, monthComplete: true, yearDigits: separated[2]! };
+  if (separated !== null) return { monthDigits: separated[1] ?? '', monthComplete: true, yearDigits: separated[2] ?? '' };
   // `MMYY`, `MMYYYY`, and every prefix of them. Without a separator a month is two digits when it
   // starts with 0 or 1 (`0126`, `1226`), and one digit otherwise (`226` is 2/26): no month starts
   // with 2–9 and has a second digit.

@@ -25,11 +25,4 @@ export {
   type CvcValidation,
   type NumberValidation,
 } from './number.js';
-export {
-  ExpiryReason,
-  MAX_YEARS_AHEAD,
-  validateExpiry,
-  validateExpiryParts,
-  type ExpiryPartsValidation,
-  type ExpiryValidation,
-} from './expiry.js';
+export { ExpiryReason, MAX_YEARS_AHEAD, validateExpiry, validateExpiryParts, type ExpiryPartsValidation, type ExpiryValidation } from './expiry.js';

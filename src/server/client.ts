@@ -72,11 +72,15 @@ export class SvcClient {
     }
     if (key.kind === 'publishable') {
       throw new ConfigurationError({
-        message: 'svc-elements: a publishable key (pk_…) belongs in the browser. The server module needs the secret key (sk_…) or a restricted key (rk_…).',
+        message:
+          'svc-elements: a publishable key (pk_…) belongs in the browser. The server module needs the secret key (sk_…) or a restricted key (rk_…).',
         code: 'api_key_wrong_type',
       });
     }
-    const baseUrl = (key.mode === 'live' ? config.baseUrl ?? SERVICE_BASE_URLS.live : config.sandboxBaseUrl ?? SERVICE_BASE_URLS.test).replace(/\/+$/, '');
+    const baseUrl = (key.mode === 'live' ? (config.baseUrl ?? SERVICE_BASE_URLS.live) : (config.sandboxBaseUrl ?? SERVICE_BASE_URLS.test)).replace(
+      /\/+$/,
+      '',
+    );
     const unsafe = unsafeServiceUrlReason(baseUrl);
     if (unsafe) throw new ConfigurationError({ message: `svc-elements: refusing to send the key: ${unsafe}.`, code: 'base_url_insecure' });
 
@@ -109,7 +113,9 @@ export class SvcClient {
    * 2027-03-09. Warns once.
    */
   get charges(): Payments {
-    this.#sender.warnOnce(`svc-elements: client.charges is deprecated in favour of client.payments and is removed after its sunset on ${CHARGES_SUNSET}.`);
+    this.#sender.warnOnce(
+      `svc-elements: client.charges is deprecated in favour of client.payments and is removed after its sunset on ${CHARGES_SUNSET}.`,
+    );
     return this.payments;
   }
 

@@ -96,12 +96,7 @@ export class SignatureVerificationError extends SvcError {}
 const PartialErrorBody = z.looseObject({ error: z.partial(ErrorBody.shape.error) });
 
 /** Builds the error for a non-2xx answer: its class from the status, its fields from the body. */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  headers: Headers,
-  idempotencyKey: string | undefined,
-): SvcError {
+export function errorFromResponse(status: number, body: unknown, headers: Headers, idempotencyKey: string | undefined): SvcError {
   const parsed = PartialErrorBody.safeParse(body);
   const error = parsed.success ? parsed.data.error : undefined;
   const retryAfterHeader = Number(headers.get('retry-after'));

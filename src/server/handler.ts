@@ -32,10 +32,9 @@ export const ClientSessionErrorCode = {
 export type ClientSessionErrorCode = (typeof ClientSessionErrorCode)[keyof typeof ClientSessionErrorCode];
 
 /** What a browser-supplied amount may be, when the merchant lets one through (`allowBrowserAmount`). */
-const BrowserAmount = z.int('must be an integer number of minor units').check(
-  z.positive('must be greater than 0'),
-  z.maximum(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`),
-);
+const BrowserAmount = z
+  .int('must be an integer number of minor units')
+  .check(z.positive('must be greater than 0'), z.maximum(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`));
 
 /**
  * The default request body: the merchant's own fields pass through untouched (a loose object), `cartId`
@@ -124,12 +123,7 @@ export interface ClientSessionHandlerOptions<Schema extends BodySchema = typeof 
   /** Largest accepted body (default 16 KiB); larger answers 413. */
   maxBodyBytes?: number;
   /** After success, before answering: store `payment.id` on the cart, so the next call reuses it (`paymentId`). */
-  onSessionCreated?: (context: {
-    payment: Payment;
-    clientSession: ClientSession;
-    input: z.output<Schema>;
-    request: Request;
-  }) => void | Promise<void>;
+  onSessionCreated?: (context: { payment: Payment; clientSession: ClientSession; input: z.output<Schema>; request: Request }) => void | Promise<void>;
   /** Every answer of 500 or more, with its real cause, for the merchant's logs (default `console.error`). */
   onError?: (error: unknown, request: Request) => void;
 }
@@ -162,7 +156,7 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 export function createClientSessionHandler<Schema extends BodySchema = typeof ClientSessionRequestBody>(
   options: ClientSessionHandlerOptions<Schema>,
 ): FetchHandler {
-  const config = checkOptions(options as unknown as ClientSessionHandlerOptions<BodySchema>);
+  const config = checkOptions(options);
   const schema = (options.schema ?? ClientSessionRequestBody) as BodySchema;
   const onError = options.onError ?? ((error: unknown) => console.error('svc-elements: the client session handler failed:', error));
 
@@ -190,7 +184,7 @@ export function createClientSessionHandler<Schema extends BodySchema = typeof Cl
       const parsed = z.safeParse(schema, json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const param = issue?.path.map(String).join('.') || undefined;
+        const param = issue?.path.length ? issue.path.map(String).join('.') : undefined;
         const message = `${param ?? 'The request body'}: ${issue?.message ?? 'invalid'}`;
         return errorResponse(400, ClientSessionErrorCode.bodyInvalid, message, { param });
       }
@@ -230,17 +224,18 @@ interface CheckedOptions {
 
 const HandlerOptions = z.object({
   client: z.custom<SvcClient>(
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- checks what a JavaScript caller passed
     (value) => typeof value === 'object' && value !== null && 'payments' in value && 'clientSessions' in value,
     'must be a client from createSvcClient()',
   ),
-  resolvePayment: z.custom<unknown>((value) => typeof value === 'function', 'must be a function'),
-  schema: z.optional(z.custom<unknown>((value) => typeof value === 'object' && value !== null && '_zod' in value, 'must be a zod schema')),
+  resolvePayment: z.custom((value) => typeof value === 'function', 'must be a function'),
+  schema: z.optional(z.custom((value) => typeof value === 'object' && value !== null && '_zod' in value, 'must be a zod schema')),
   publishableKey: z.optional(z.string()),
   allowBrowserAmount: z.optional(z.boolean()),
   allowCrossSite: z.optional(z.boolean()),
   maxBodyBytes: z.optional(z.int().check(z.positive())),
-  onSessionCreated: z.optional(z.custom<unknown>((value) => typeof value === 'function', 'must be a function')),
-  onError: z.optional(z.custom<unknown>((value) => typeof value === 'function', 'must be a function')),
+  onSessionCreated: z.optional(z.custom((value) => typeof value === 'function', 'must be a function')),
+  onError: z.optional(z.custom((value) => typeof value === 'function', 'must be a function')),
 });
 
 /** Mistakes that would otherwise surface in production are refused when the handler is created. */
@@ -272,7 +267,7 @@ function checkOptions(options: ClientSessionHandlerOptions<BodySchema>): Checked
   if (shape !== undefined && 'amount' in shape && options.allowBrowserAmount !== true) {
     throw new ConfigurationError({
       message:
-        'svc-elements: the body schema reads `amount` from the browser, but the browser\'s amount is dropped unless ' +
+        "svc-elements: the body schema reads `amount` from the browser, but the browser's amount is dropped unless " +
         'allowBrowserAmount is true. Take the amount from your own records, or set allowBrowserAmount: true if the shopper picks it.',
       code: 'options_invalid',
     });

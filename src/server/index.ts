@@ -24,23 +24,8 @@ export {
 } from './errors.js';
 export type { ListPromise, Page } from './list.js';
 export type { Query, RateLimitInfo, RequestOptions, ResponseInfo, WithResponse } from './request.js';
-export type {
-  ApiKeyCreateInput,
-  PaymentCreateInput,
-  PaymentUpdateInput,
-  RefundCreateInput,
-  WebhookEndpointCreateInput,
-} from './resources.js';
-export type {
-  ApiKey,
-  ClientSession,
-  Event,
-  Metadata,
-  Payment,
-  PaymentStatus,
-  Refund,
-  WebhookEndpoint,
-} from '../api/resources.js';
+export type { ApiKeyCreateInput, PaymentCreateInput, PaymentUpdateInput, RefundCreateInput, WebhookEndpointCreateInput } from './resources.js';
+export type { ApiKey, ClientSession, Event, Metadata, Payment, PaymentStatus, Refund, WebhookEndpoint } from '../api/resources.js';
 export {
   webhooks,
   verifyWebhookEvent,

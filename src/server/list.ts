@@ -91,5 +91,5 @@ export function listPromise<Schema extends z.core.$ZodType>(
       }
       return collected;
     },
-  }) as ListPromise<Item>;
+  });
 }

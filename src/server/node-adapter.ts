@@ -42,7 +42,8 @@ export function toNodeHandler(handler: FetchHandler): NodeHandler {
     try {
       request = toRequest(req, aborted.signal);
     } catch (error) {
-      return fail(error, res, next);
+      fail(error, res, next);
+      return;
     }
     try {
       await writeResponse(await handler(request), res);
@@ -53,7 +54,10 @@ export function toNodeHandler(handler: FetchHandler): NodeHandler {
 }
 
 function fail(error: unknown, res: ServerResponse, next: ((error?: unknown) => void) | undefined): void {
-  if (next) return next(error);
+  if (next) {
+    next(error);
+    return;
+  }
   console.error('svc-elements: the Node adapter could not answer:', error);
   if (res.headersSent) {
     res.destroy();
@@ -92,8 +96,11 @@ function toRequest(req: NodeRequest, signal: AbortSignal): Request {
   return new Request(requestUrl(req), init);
 }
 
-/** The bytes a body parser left: Buffer from `express.raw()`, string from `express.text()`, an object from `express.json()`. */
-function parsedBody(body: unknown): BodyInit | undefined {
+/**
+ * The bytes a body parser left: Buffer from `express.raw()`, string from `express.text()`, an object from `express.json()`.
+ * Typed through `RequestInit` because `BodyInit` is a DOM name and this module compiles without the DOM (tsconfig.node.json).
+ */
+function parsedBody(body: unknown): NonNullable<RequestInit['body']> | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string') return body;
   if (body instanceof Uint8Array) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>;
@@ -107,32 +114,35 @@ function hasBody(req: NodeRequest): boolean {
 /** The Node stream as a web stream, with backpressure: the socket is paused while the handler is not reading. */
 function streamOf(req: NodeRequest): ReadableStream<Uint8Array> {
   let done = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer | string) => {
-        if (done) return;
-        controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => {
-        if (!done) controller.close();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer | string) => {
+          if (done) return;
+          controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (!done) controller.close();
+          done = true;
+        });
+        req.once('error', (error) => {
+          if (!done) controller.error(error);
+          done = true;
+        });
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        // The handler has read enough (a body over its limit): let the rest drain so the answer can be sent.
         done = true;
-      });
-      req.once('error', (error) => {
-        if (!done) controller.error(error);
-        done = true;
-      });
-      req.pause();
+        req.resume();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      // The handler has read enough (a body over its limit): let the rest drain so the answer can be sent.
-      done = true;
-      req.resume();
-    },
-  }, { highWaterMark: 1 });
+    { highWaterMark: 1 },
+  );
 }
 
 function requestUrl(req: NodeRequest): string {

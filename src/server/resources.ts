@@ -10,16 +10,7 @@ import type {
   refundCreateParams,
   ListQuery,
 } from '../api/params.js';
-import {
-  ApiKey,
-  ClientSession,
-  DeletedObject,
-  Event,
-  type Metadata,
-  Payment,
-  Refund,
-  WebhookEndpoint,
-} from '../api/resources.js';
+import { ApiKey, ClientSession, DeletedObject, Event, type Metadata, Payment, Refund, WebhookEndpoint } from '../api/resources.js';
 import { type ListPromise, listPromise } from './list.js';
 import type { Query, RequestOptions, RequestSender, WithResponse } from './request.js';
 

@@ -147,18 +147,15 @@ describe.each([
   });
 });
 
-describe.each(['0', '00', '12', '123', '181', '1802', '221', '2721', '306', '31', '33', '7', '9791', '9793'])(
-  'unknown prefix %j',
-  (number) => {
-    it('has no brand', () => {
-      expect(detectBrand(number)).toBeNull();
-    });
+describe.each(['0', '00', '12', '123', '181', '1802', '221', '2721', '306', '31', '33', '7', '9791', '9793'])('unknown prefix %j', (number) => {
+  it('has no brand', () => {
+    expect(detectBrand(number)).toBeNull();
+  });
 
-    it('has no candidates', () => {
-      expect(detectBrandCandidates(number)).toEqual([]);
-    });
-  },
-);
+  it('has no candidates', () => {
+    expect(detectBrandCandidates(number)).toEqual([]);
+  });
+});
 
 describe.each([
   ['2', ['mir', 'mastercard', 'jcb']],

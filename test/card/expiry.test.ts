@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MAX_YEARS_AHEAD,
-  validateExpiry,
-  validateExpiryParts,
-  type ExpiryReason,
-  type ExpiryValidation,
-} from '../../src/card/index.js';
+import { MAX_YEARS_AHEAD, validateExpiry, validateExpiryParts, type ExpiryReason, type ExpiryValidation } from '../../src/card/index.js';
 
 /** The last minute of a year: the boundary most likely to be wrong. */
 const YEAR_END = new Date('2026-12-31T23:59:00Z');
@@ -126,9 +120,7 @@ describeExpiryRows('first instant of a month', new Date('2026-07-01T00:00:00.000
   ['07/26', valid(7, 2026), 'July has begun'],
 ]);
 
-describeExpiryRows('last instant of a month', new Date('2026-06-30T23:59:59.999Z'), [
-  ['06/26', valid(6, 2026), 'June has a millisecond left'],
-]);
+describeExpiryRows('last instant of a month', new Date('2026-06-30T23:59:59.999Z'), [['06/26', valid(6, 2026), 'June has a millisecond left']]);
 
 describeExpiryRows('UTC, not local time: already July in UTC', new Date('2026-06-30T23:30:00-02:00'), [
   ['06/26', invalid(6, 2026), 'June locally, July in UTC'],

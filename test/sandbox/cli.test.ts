@@ -13,7 +13,8 @@ const running: ChildProcessWithoutNullStreams[] = [];
 
 beforeAll(() => {
   // The bin runs the compiled code; build it from the current sources first.
-  const build = spawnSync(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  // `tsc` is the TypeScript 7 compiler the package builds with (README, "Versions").
+  const build = spawnSync(`${ROOT}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
 }, 120_000);
 

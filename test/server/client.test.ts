@@ -25,7 +25,7 @@ interface RecordedCall {
 function recordingFetch(edit?: (body: Record<string, unknown>) => void): { fetch: typeof fetch; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const wrapped: typeof fetch = async (input, init) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+    calls.push({ url: input instanceof Request ? input.url : input.toString(), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
     const response = await fetch(input, init);
     if (!edit) return response;
     const body = (await response.json()) as Record<string, unknown>;
@@ -138,7 +138,7 @@ describe('construction', () => {
     const owner = clientFor(t, keys.secretKey);
     const created = await owner.apiKeys.create({ name: 'orders', permissions: { payments: 'write' } });
     expect(created.secret).toMatch(/^rk_test_/);
-    const restricted = clientFor(t, created.secret!);
+    const restricted = clientFor(t, created.secret);
     const payment = await restricted.payments.create(PAYMENT);
     expect((await restricted.payments.retrieve(payment.id)).id).toBe(payment.id);
   });
@@ -246,7 +246,9 @@ describe('resources against the sandbox', () => {
     const session = await client.clientSessions.create({ payment: payment.id });
     expect(session).toMatchObject({ object: 'client_session', payment: payment.id, livemode: false });
     expect(session.id).toMatch(/^cs_/);
-    const read = await t.api('GET', `/v1/payments/${payment.id}?client_secret=${encodeURIComponent(session.clientSecret)}`, { key: t.publishableKey });
+    const read = await t.api('GET', `/v1/payments/${payment.id}?client_secret=${encodeURIComponent(session.clientSecret)}`, {
+      key: t.publishableKey,
+    });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(payment.id);
   });
@@ -290,7 +292,9 @@ describe('resources against the sandbox', () => {
 
   it('request() sends any operation by path and parses a loose object', async () => {
     const client = clientFor(t);
-    const token = await client.request('POST', '/v1/tokens', { body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } } });
+    const token = await client.request('POST', '/v1/tokens', {
+      body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    });
     expect(token).toMatchObject({ object: 'token', type: 'card', card: { brand: 'visa', last4: '4242' } });
     expect(token.id).toMatch(/^tok_/);
     const bin = await client.request('GET', '/v1/card_bins/40130000');

@@ -53,7 +53,7 @@ describe('errors from real sandbox answers', () => {
   it('AuthenticationError: a revoked key, from the instant of revocation (401 api_key_revoked)', async () => {
     const owner = clientFor(t, t.secretKey);
     const key = await owner.apiKeys.create({ name: 'short-lived', permissions: { payments: 'read' } });
-    const restricted = clientFor(t, key.secret!);
+    const restricted = clientFor(t, key.secret);
     await restricted.payments.list();
     await owner.apiKeys.revoke(key.id);
     const error = await rejection(restricted.payments.list(), AuthenticationError);
@@ -64,7 +64,7 @@ describe('errors from real sandbox answers', () => {
   it('PermissionError: a restricted key without the scope (403 permission_denied)', async () => {
     const owner = clientFor(t, t.secretKey);
     const key = await owner.apiKeys.create({ name: 'refund reader', permissions: { refunds: 'read', payments: 'read' } });
-    const error = await rejection(clientFor(t, key.secret!).refunds.create({ payment: 'pay_anything' }), PermissionError);
+    const error = await rejection(clientFor(t, key.secret).refunds.create({ payment: 'pay_anything' }), PermissionError);
     expect(error).toMatchObject({ type: 'permission_error', code: 'permission_denied', status: 403 });
     expect(error.requestId).toMatch(/\S/);
     expect(error.idempotencyKey).toMatch(UUID_V4);
@@ -163,7 +163,7 @@ describe('errors from real sandbox answers', () => {
       const results = await Promise.allSettled(Array.from({ length: 80 }, () => client.payments.list())).finally(() => vi.useRealTimers());
       const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       expect(refused).toBeDefined();
-      const error = await rejection(Promise.reject(refused!.reason), RateLimitError);
+      const error = await rejection(Promise.reject(refused!.reason as Error), RateLimitError);
       expect(error).toMatchObject({ type: 'rate_limit_error', code: 'too_many_requests', status: 429, idempotencyKey: undefined });
       expect(error.retryAfter).toBeGreaterThanOrEqual(1);
       expect(error.retryAfter).toBe(Number(error.headers?.get('retry-after')));
@@ -176,13 +176,30 @@ describe('errorFromResponse, for answers the sandbox does not give', () => {
   const headers = (entries: Record<string, string> = {}) => new Headers({ 'request-id': 'req_123', ...entries });
 
   it('reads an error body without error.status (the interface documents it on idempotency errors only)', () => {
-    const error = errorFromResponse(400, { error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'Invalid amount.', param: 'amount' } }, headers(), 'key-1');
+    const error = errorFromResponse(
+      400,
+      { error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'Invalid amount.', param: 'amount' } },
+      headers(),
+      'key-1',
+    );
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error).toMatchObject({ code: 'parameter_invalid', param: 'amount', message: 'Invalid amount.', status: 400, requestId: 'req_123', idempotencyKey: 'key-1' });
+    expect(error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'amount',
+      message: 'Invalid amount.',
+      status: 400,
+      requestId: 'req_123',
+      idempotencyKey: 'key-1',
+    });
   });
 
   it('takes retryAfter from the Retry-After header when the body has none', () => {
-    const error = errorFromResponse(429, { error: { type: 'rate_limit_error', code: 'too_many_requests', message: 'Slow down.' } }, headers({ 'retry-after': '3' }), undefined);
+    const error = errorFromResponse(
+      429,
+      { error: { type: 'rate_limit_error', code: 'too_many_requests', message: 'Slow down.' } },
+      headers({ 'retry-after': '3' }),
+      undefined,
+    );
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfter).toBe(3);
   });

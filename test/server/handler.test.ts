@@ -43,7 +43,13 @@ describe('createClientSessionHandler, called with a Request', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('content-type')).toMatch(/^application\/json/);
-    expect(body).toEqual({ clientSecret: expect.stringMatching(/^cs_.+_secret_/), publishableKey: t.publishableKey, amount: 2599, currency: 'EUR', paymentId: expect.stringMatching(/^pay_/) });
+    expect(body).toEqual({
+      clientSecret: expect.stringMatching(/^cs_.+_secret_/),
+      publishableKey: t.publishableKey,
+      amount: 2599,
+      currency: 'EUR',
+      paymentId: expect.stringMatching(/^pay_/),
+    });
     const stored = await t.api('GET', `/v1/payments/${body.paymentId}`);
     expect(stored.body).toMatchObject({ amount: 2599, currency: 'EUR', metadata: { cartId: 'cart_1' }, status: 'requires_payment_method' });
   });
@@ -66,7 +72,7 @@ describe('createClientSessionHandler, called with a Request', () => {
   });
 
   it('never lets the browser amount reach resolvePayment or the payment', async () => {
-    const { handler, seen } = handlerFor({
+    const { handler } = handlerFor({
       // A careless merchant who reads input.amount first still gets their own total.
       resolvePayment: (input) => ({ amount: input.amount ?? 2599, currency: 'EUR' }),
     });
@@ -120,7 +126,9 @@ describe('createClientSessionHandler, called with a Request', () => {
         return { amount: 700 * input.quantity, currency: 'usd' };
       },
     });
-    const { status, body } = await answer(await handler(jsonRequest({ sku: 'mug', quantity: 3 }, { headers: { 'content-type': 'application/json', cookie: 'session=abc' } })));
+    const { status, body } = await answer(
+      await handler(jsonRequest({ sku: 'mug', quantity: 3 }, { headers: { 'content-type': 'application/json', cookie: 'session=abc' } })),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ amount: 2100, currency: 'USD' });
     expect(seen).toEqual([{ input: { sku: 'mug', quantity: 3 }, cookie: 'session=abc', url: URL_PATH }]);
@@ -144,8 +152,14 @@ describe('createClientSessionHandler, called with a Request', () => {
 
   it('answers 409 payment_completed when paymentId names a completed payment', async () => {
     const first = await answer(await handlerFor().handler(jsonRequest({})));
-    const token = await t.api('POST', '/v1/tokens', { key: t.publishableKey, body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } } });
-    const confirm = await t.api('POST', `/v1/payments/${first.body.paymentId}/confirm`, { key: t.publishableKey, body: { clientSecret: first.body.clientSecret, token: token.body.id } });
+    const token = await t.api('POST', '/v1/tokens', {
+      key: t.publishableKey,
+      body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    });
+    const confirm = await t.api('POST', `/v1/payments/${first.body.paymentId}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: first.body.clientSecret, token: token.body.id },
+    });
     expect(confirm.body.status).toBe('completed');
     const { handler } = handlerFor({ resolvePayment: () => ({ amount: 2599, currency: 'EUR', paymentId: first.body.paymentId }) });
     const { status, body } = await answer(await handler(jsonRequest({})));
@@ -212,7 +226,11 @@ describe('createClientSessionHandler, called with a Request', () => {
     expect((await handler(jsonRequest(big))).status).toBe(413);
     // A streamed body carries no Content-Length: the handler counts what it reads.
     const stream = new Blob([big]).stream();
-    const streamed = await answer(await handler(new Request(URL_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)));
+    const streamed = await answer(
+      await handler(
+        new Request(URL_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit),
+      ),
+    );
     expect(streamed.status).toBe(413);
     expect(streamed.body.error.code).toBe('body_too_large');
     expect(seen).toHaveLength(0);
@@ -247,9 +265,7 @@ describe('createClientSessionHandler, called with a Request', () => {
     const before = await paymentCount();
     const failure = new Error('connect ECONNREFUSED db.internal:5432 password=hunter2');
     const { handler, errors } = handlerFor({
-      resolvePayment: async () => {
-        throw failure;
-      },
+      resolvePayment: () => Promise.reject(failure),
     });
     const response = await handler(jsonRequest({ cartId: 'c' }));
     const text = await response.text();
@@ -298,7 +314,8 @@ describe('createClientSessionHandler, called with a Request', () => {
   });
 
   it('answers 503 service_unavailable to a 5xx of the service', async () => {
-    const faulty: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-sandbox-fault': 'server_error' } });
+    const faulty: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-sandbox-fault': 'server_error' } });
     const { handler, errors } = handlerFor({ client: clientFor({ fetch: faulty, maxNetworkRetries: 0 }) });
     const { status, body } = await answer(await handler(jsonRequest({})));
     expect(status).toBe(503);
@@ -338,7 +355,7 @@ describe('createClientSessionHandler, called with a Request', () => {
     }
   });
 
-  it('does not report the browser\'s own mistakes (405, 400) to onError', async () => {
+  it("does not report the browser's own mistakes (405, 400) to onError", async () => {
     const { handler, errors } = handlerFor();
     await handler(new Request(URL_PATH));
     await handler(jsonRequest('x'));

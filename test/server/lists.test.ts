@@ -21,7 +21,7 @@ interface Seeded {
 function recordingFetch(edit?: (body: { page?: Record<string, unknown> }) => void) {
   const queries: URLSearchParams[] = [];
   const wrapped: typeof fetch = async (input, init) => {
-    queries.push(new URL(String(input)).searchParams);
+    queries.push(new URL(input instanceof Request ? input.url : input.toString()).searchParams);
     const response = await fetch(input, init);
     if (!edit) return response;
     const body = (await response.json()) as { page?: Record<string, unknown> };
@@ -126,7 +126,16 @@ describe('lists over 260 payments', () => {
 
   it('collect() refuses a missing, fractional, non-positive or huge limit with a RangeError that says why', async () => {
     const list = client().payments.list({ limit: 1 });
-    const bad: unknown[] = [undefined, {}, { limit: 0 }, { limit: -5 }, { limit: 2.5 }, { limit: '10' }, { limit: MAX_COLLECT + 1 }, { limit: Infinity }];
+    const bad: unknown[] = [
+      undefined,
+      {},
+      { limit: 0 },
+      { limit: -5 },
+      { limit: 2.5 },
+      { limit: '10' },
+      { limit: MAX_COLLECT + 1 },
+      { limit: Infinity },
+    ];
     for (const options of bad) {
       const error = await list.collect(options as { limit: number }).catch((caught: unknown) => caught);
       expect(error, JSON.stringify(options)).toBeInstanceOf(RangeError);

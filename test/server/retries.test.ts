@@ -30,7 +30,12 @@ function recordingFetch(firstAttemptHeaders: Record<string, string> = {}) {
   const wrapped: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     if (attempts.length === 0) for (const [name, value] of Object.entries(firstAttemptHeaders)) headers.set(name, value);
-    const attempt: Attempt = { method: init?.method ?? 'GET', url: String(input), headers, startedAt: performance.now() };
+    const attempt: Attempt = {
+      method: init?.method ?? 'GET',
+      url: input instanceof Request ? input.url : input.toString(),
+      headers,
+      startedAt: performance.now(),
+    };
     attempts.push(attempt);
     const response = await fetch(input, { ...init, headers });
     attempt.endedAt = performance.now();
@@ -163,9 +168,7 @@ describe('retries', () => {
     const { fetch, attempts } = recordingFetch();
     const client = clientFor(t, t.secretKey, { fetch, timeoutMs: 150, maxNetworkRetries: 0 });
     const started = performance.now();
-    const error = await client.payments
-      .create(PAYMENT, { headers: { 'x-sandbox-latency-ms': '3000' } })
-      .catch((caught: unknown) => caught);
+    const error = await client.payments.create(PAYMENT, { headers: { 'x-sandbox-latency-ms': '3000' } }).catch((caught: unknown) => caught);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(ConnectionError);
     const connection = error as ConnectionError;
@@ -261,9 +264,7 @@ describe('rate limits', () => {
     };
     const client = clientFor(t, keys.secretKey, { fetch, maxNetworkRetries: 8 });
     stopTheClock();
-    const pages = await Promise.all(
-      Array.from({ length: 80 }, (_, call) => client.payments.list({}, { headers: { 'x-test-call': String(call) } })),
-    );
+    const pages = await Promise.all(Array.from({ length: 80 }, (_, call) => client.payments.list({}, { headers: { 'x-test-call': String(call) } })));
     expect(pages.every((page) => page.lastResponse.status === 200)).toBe(true);
     const retried = pages.filter((page) => page.lastResponse.attempts > 1);
     expect(retried.length).toBeGreaterThan(0);

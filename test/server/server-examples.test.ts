@@ -28,9 +28,15 @@ describe('docs/server.md examples', () => {
 
 /** Tokenizes 4242… and confirms with the publishable key and the client secret, as the card element does. */
 async function payInBrowser(account: AccountKeys, session: { paymentId: string; clientSecret: string }) {
-  const token = await t.api('POST', '/v1/tokens', { key: account.publishableKey, body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } } });
+  const token = await t.api('POST', '/v1/tokens', {
+    key: account.publishableKey,
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+  });
   expect(token.status).toBe(201);
-  const confirm = await t.api('POST', `/v1/payments/${session.paymentId}/confirm`, { key: account.publishableKey, body: { clientSecret: session.clientSecret, token: token.body.id } });
+  const confirm = await t.api('POST', `/v1/payments/${session.paymentId}/confirm`, {
+    key: account.publishableKey,
+    body: { clientSecret: session.clientSecret, token: token.body.id },
+  });
   expect(confirm.body.status).toBe('completed');
 }
 
@@ -99,7 +105,15 @@ describe('the Fetch example (demo/server-examples/fetch.ts), run against the san
     const client = createSvcClient({ secretKey: account.secretKey, sandboxBaseUrl: t.url, warn: () => {} });
     const app = createFetchApp({ client, publishableKey: account.publishableKey, webhookSecret, shop });
 
-    const session = await answer(await app(new Request('http://shop.test/api/checkout/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cartId":"cart_f","amount":1}' })));
+    const session = await answer(
+      await app(
+        new Request('http://shop.test/api/checkout/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"cartId":"cart_f","amount":1}',
+        }),
+      ),
+    );
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ amount: 1500, currency: 'USD', publishableKey: account.publishableKey });
     await payInBrowser(account, session.body);

@@ -3,12 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Event } from '../../src/api/resources.js';
 import { SignatureVerificationError, SvcError } from '../../src/server/errors.js';
-import {
-  generateTestWebhookEvent,
-  signTestWebhookPayload,
-  verifyWebhookEvent,
-  webhooks,
-} from '../../src/server/webhooks/index.js';
+import { generateTestWebhookEvent, signTestWebhookPayload, verifyWebhookEvent, webhooks } from '../../src/server/webhooks/index.js';
 import { type WebhookVerificationCode, generateWebhookSecret } from '../../src/server/webhooks/signature.js';
 import { payWith, useSandbox } from '../support/sandbox.js';
 import { waitFor } from '../support/wait.js';
@@ -22,9 +17,7 @@ import { type WebhookDelivery, type WebhookReceiver, startWebhookReceiver } from
 
 /** Node's headers as the plain string record a Standard Webhooks library or `new Headers()` takes. */
 function stringHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function without(headers: IncomingHttpHeaders, ...names: string[]): IncomingHttpHeaders {
@@ -81,6 +74,8 @@ describe('webhooks', () => {
 
   afterAll(async () => {
     for (const id of endpointIds) await t.api('DELETE', `/v1/webhook_endpoints/${id}`);
+    // Undefined when beforeAll failed before starting it.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await receiver?.close();
   });
 
@@ -188,9 +183,7 @@ describe('webhooks', () => {
       const error = failure(delivery.body, delivery.headers, { secret: otherEndpointSecret });
       expect(error.code).toBe('signature_mismatch');
       expect(error.message).toMatch(/secret is wrong \(each endpoint has its own whsec_… secret, and test and live/);
-      expect(failure(delivery.body, without(delivery.headers, 'x-svc-signature'), { secret: otherEndpointSecret }).code).toBe(
-        'signature_mismatch',
-      );
+      expect(failure(delivery.body, without(delivery.headers, 'x-svc-signature'), { secret: otherEndpointSecret }).code).toBe('signature_mismatch');
     });
 
     it('secret_malformed: the API secret key passed instead of the whsec_ secret', () => {
@@ -225,7 +218,7 @@ describe('webhooks', () => {
       expect(error.code).toBe('header_malformed');
     });
 
-    it("body_not_raw: a parsed object instead of the raw body, naming express.raw and await request.text()", () => {
+    it('body_not_raw: a parsed object instead of the raw body, naming express.raw and await request.text()', () => {
       const parsed: unknown = JSON.parse(delivery.body.toString('utf8'));
       const error = failure(parsed, delivery.headers);
       expect(error.code).toBe('body_not_raw');
@@ -297,9 +290,7 @@ describe('webhooks', () => {
       const { body, headers } = webhooks.signTestPayload({ payload: event, secret: testSecret });
       const response = await fetch(receiver.url, { method: 'POST', body, headers });
       expect(response.status).toBe(200);
-      const arrived = await waitFor('the test POST', () =>
-        receiver.deliveries.find((candidate) => candidate.headers['webhook-id'] === event.id),
-      );
+      const arrived = await waitFor('the test POST', () => receiver.deliveries.find((candidate) => candidate.headers['webhook-id'] === event.id));
       expect(webhooks.verify(arrived.body, arrived.headers, testSecret)).toEqual(event);
     });
   });

@@ -114,7 +114,9 @@ export interface SignedTestPayload {
  */
 export function signTestWebhookPayload(input: SignTestPayloadInput): SignedTestPayload {
   const { payload, secret, eventId } = input;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- checks what a JavaScript caller passed
   if (typeof payload !== 'string' && (typeof payload !== 'object' || payload === null)) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
     throw new TypeError(`payload must be an object or a string, got ${payload === null ? 'null' : typeof payload}`);
   }
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
@@ -133,7 +135,9 @@ export function generateTestWebhookEvent(
   data: object,
   overrides: Partial<Pick<Event, 'id' | 'createdAt' | 'apiVersion' | 'livemode'>> = {},
 ): Event {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- checks what a JavaScript caller passed
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
     const got = data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data;
     throw new TypeError(`data must be the event's object (a payment, a refund…), got ${got}`);
   }

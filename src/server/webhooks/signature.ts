@@ -145,8 +145,7 @@ export function verifyWebhook(options: VerifyWebhookOptions): string {
   const expected = hmac(key, signed.prefix, body);
   const matched = signed.candidates.some((candidate) => constantTimeEqual(candidate, expected));
   if (!matched) {
-    const emptyBody =
-      body.length === 0 ? ' The body is empty: something read the request stream before the webhook handler did.' : '';
+    const emptyBody = body.length === 0 ? ' The body is empty: something read the request stream before the webhook handler did.' : '';
     throw verificationError(
       WebhookVerificationCode.signatureMismatch,
       `No ${signed.header} entry matches the expected signature. Usually the secret is wrong (each endpoint has its own ` +
@@ -210,7 +209,10 @@ function readSignedParts(headers: WebhookHeadersInput): SignedParts {
     );
   if (!/^\d+$/.test(timestamp)) throw malformed(`timestamp "${timestamp}" is not unix seconds`);
   // Entries are space-separated; a trailing comma appears when a proxy joined duplicate headers with ", ".
-  const entries = signature.split(/\s+/).filter(Boolean).map((entry) => entry.replace(/,$/, ''));
+  const entries = signature
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((entry) => entry.replace(/,$/, ''));
   const candidates = entries.flatMap((entry) => {
     const [version, value] = splitOnce(entry, ',');
     // Other versions (v1a is asymmetric) are not ours to check; skipping them keeps old receivers working.
@@ -226,12 +228,14 @@ function parseSvcSignature(value: string): SignedParts {
   const malformed = (problem: string) =>
     verificationError(
       WebhookVerificationCode.headerMalformed,
-      `Header "${WEBHOOK_HEADERS.svcSignature}" is malformed: ${problem}; ` +
-        'expected "t=<unix seconds>,v1=<hex>[,v1=<hex>…]".',
+      `Header "${WEBHOOK_HEADERS.svcSignature}" is malformed: ${problem}; ` + 'expected "t=<unix seconds>,v1=<hex>[,v1=<hex>…]".',
     );
   const timestamps = new Set<string>();
   const candidates: Buffer[] = [];
-  for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [key, entry] = splitOnce(part, '=');
     if (key === 't') timestamps.add(entry);
     else if (key === 'v1') {
@@ -265,10 +269,7 @@ function readHeader(headers: WebhookHeadersInput, name: string, separator: strin
   if (values.length === 0) return undefined;
   if (separator !== undefined) return values.join(separator);
   if (new Set(values).size > 1) {
-    throw verificationError(
-      WebhookVerificationCode.headerMalformed,
-      `Header "${name}" appears several times with different values.`,
-    );
+    throw verificationError(WebhookVerificationCode.headerMalformed, `Header "${name}" appears several times with different values.`);
   }
   return values[0];
 }
@@ -320,6 +321,7 @@ function assertUnixSeconds(timestamp: number): void {
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `Object.create(null)` has no constructor
   if (typeof value === 'object') return `an object (${value.constructor?.name ?? 'Object'})`;
   return `a ${typeof value}`;
 }
