@@ -74,7 +74,10 @@ export default defineConfig(({ mode }): UserConfig => {
       target: 'es2022',
       rolldownOptions: {
         input: threeDSecure
-          ? { '3ds-container': `${folder('three-d-secure')}3ds-container.html`, '3ds-notification': `${folder('three-d-secure')}3ds-notification.html` }
+          ? {
+              '3ds-container': `${folder('three-d-secure')}3ds-container.html`,
+              '3ds-notification': `${folder('three-d-secure')}3ds-notification.html`,
+            }
           : { 'card-frame': `${folder('card')}card-frame.html` },
         output: { minify: true },
       },

@@ -17,17 +17,13 @@ export const METADATA_VALUE_MAX_LENGTH = 500;
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
 
 /** From 2026-04-01 on, `amount` must be an integer (interface: Payment, Versioning rule 7). */
-const IntegerAmount = z.int('must be an integer number of minor units (1000 is 10.00)').check(
-  z.positive('must be greater than 0'),
-  z.maximum(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`),
-);
+const IntegerAmount = z
+  .int('must be an integer number of minor units (1000 is 10.00)')
+  .check(z.positive('must be greater than 0'), z.maximum(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`));
 
 /** Before 2026-04-01, decimal strings (and decimal numbers) are floored. */
 const LegacyAmount = z.pipe(
-  z.union(
-    [z.number(), z.string().check(z.regex(/^\s*\d+(?:\.\d+)?\s*$/))],
-    'must be a number of minor units, or a decimal string',
-  ),
+  z.union([z.number(), z.string().check(z.regex(/^\s*\d+(?:\.\d+)?\s*$/))], 'must be a number of minor units, or a decimal string'),
   z.pipe(
     z.transform((value: number | string) => Math.floor(Number(value))),
     z.int().check(z.positive('must be greater than 0'), z.maximum(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)),
@@ -46,22 +42,26 @@ export const Currency = z.pipe(
   z.transform((code: string) => code.toUpperCase()),
 );
 
-export const ReturnUrl = z.string().check(
-  z.maxLength(2048, 'must be at most 2048 characters'),
-  z.refine(
-    isAcceptableReturnUrl,
-    'must be an absolute https: URL (http: only on loopback) or an app scheme; javascript:, data:, file: and relative URLs are refused',
-  ),
-);
+export const ReturnUrl = z
+  .string()
+  .check(
+    z.maxLength(2048, 'must be at most 2048 characters'),
+    z.refine(
+      isAcceptableReturnUrl,
+      'must be an absolute https: URL (http: only on loopback) or an app scheme; javascript:, data:, file: and relative URLs are refused',
+    ),
+  );
 
-const MetadataKey = z.string().check(
-  z.minLength(1, 'keys must not be empty'),
-  z.maxLength(METADATA_KEY_MAX_LENGTH, `keys must be at most ${METADATA_KEY_MAX_LENGTH} characters`),
-  z.regex(/^[^[\]]*$/, 'keys must not contain [ or ]'),
-);
-const MetadataValue = z.string('values must be strings (numbers, booleans, objects and arrays are not coerced)').check(
-  z.maxLength(METADATA_VALUE_MAX_LENGTH, `values must be at most ${METADATA_VALUE_MAX_LENGTH} characters`),
-);
+const MetadataKey = z
+  .string()
+  .check(
+    z.minLength(1, 'keys must not be empty'),
+    z.maxLength(METADATA_KEY_MAX_LENGTH, `keys must be at most ${METADATA_KEY_MAX_LENGTH} characters`),
+    z.regex(/^[^[\]]*$/, 'keys must not contain [ or ]'),
+  );
+const MetadataValue = z
+  .string('values must be strings (numbers, booleans, objects and arrays are not coerced)')
+  .check(z.maxLength(METADATA_VALUE_MAX_LENGTH, `values must be at most ${METADATA_VALUE_MAX_LENGTH} characters`));
 
 /**
  * Metadata as sent (interface: Metadata, rules 2–5 and 8; contract: Other limits). An empty string
@@ -125,7 +125,10 @@ export type PaymentUpdateParams = z.output<typeof PaymentUpdateParams>;
 /** EMV 3DS browser data (contract: Next actions and 3D Secure). */
 export const BrowserInfo = z.strictObject({
   acceptHeader: z.optional(z.string().check(z.maxLength(2048))),
-  colorDepth: z.union([1, 4, 8, 15, 16, 24, 32, 48].map((depth) => z.literal(depth)), 'must be one of 1, 4, 8, 15, 16, 24, 32, 48'),
+  colorDepth: z.union(
+    [1, 4, 8, 15, 16, 24, 32, 48].map((depth) => z.literal(depth)),
+    'must be one of 1, 4, 8, 15, 16, 24, 32, 48',
+  ),
   javaEnabled: z.boolean(),
   javascriptEnabled: z.boolean(),
   language: z.string().check(z.minLength(1), z.maxLength(35, 'must be at most 35 characters (a BCP 47 tag)')),
@@ -196,12 +199,10 @@ export const ApiKeyCreateParams = z.strictObject({
 });
 
 export const WebhookEndpointCreateParams = z.strictObject({
-  url: z.string().check(
-    z.refine(isAcceptableWebhookUrl, 'must be an absolute https: URL (http: only on loopback)'),
-  ),
-  enabledEvents: z.array(z.enum([ALL_EVENTS, ...EVENT_TYPES], 'must be known event types or "*"')).check(
-    z.minLength(1, 'must list at least one event type'),
-  ),
+  url: z.string().check(z.refine(isAcceptableWebhookUrl, 'must be an absolute https: URL (http: only on loopback)')),
+  enabledEvents: z
+    .array(z.enum([ALL_EVENTS, ...EVENT_TYPES], 'must be known event types or "*"'))
+    .check(z.minLength(1, 'must list at least one event type')),
   description: z.optional(z.string().check(z.maxLength(500))),
 });
 

@@ -17,15 +17,7 @@ export const Metadata = z.custom<Record<string, string>>(isStringMap, 'must be a
 export type Metadata = z.infer<typeof Metadata>;
 
 /** Every payment status across versions; `pending` exists only before 2026-04-01. */
-export const PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'pending',
-  'completed',
-  'failed',
-  'canceled',
-] as const;
+export const PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'pending', 'completed', 'failed', 'canceled'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 

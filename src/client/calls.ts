@@ -23,7 +23,8 @@ export function checkId(name: string, value: string, prefix: string): void {
 /** Throws `client_secret_invalid` unless `clientSecret` is shaped like one; returns its session id. */
 export function checkClientSecret(clientSecret: string): string {
   const sessionId = typeof clientSecret === 'string' && sessionIdOf(clientSecret);
-  if (!sessionId) throw configurationError('client_secret_invalid', 'not a client secret (cs_…_secret_…) from POST /v1/client_sessions. Nothing was sent.');
+  if (!sessionId)
+    throw configurationError('client_secret_invalid', 'not a client secret (cs_…_secret_…) from POST /v1/client_sessions. Nothing was sent.');
   return sessionId;
 }
 

@@ -20,13 +20,7 @@ import { type CallOptions, type Requester, type RequesterOptions, createRequeste
  * `retrievePayment`).
  */
 
-export {
-  DEFAULT_MAX_NETWORK_RETRIES,
-  DEFAULT_TIMEOUT_MS,
-  defaultRetryDelayMs,
-  isRetryableAnswer,
-  type CallOptions,
-} from './requester.js';
+export { DEFAULT_MAX_NETWORK_RETRIES, DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, isRetryableAnswer, type CallOptions } from './requester.js';
 export { sessionIdOf } from '../api/keys.js';
 
 /** The options of `createRequester`: the key, the service address, retries and timeouts. */

@@ -130,11 +130,7 @@ export interface AnswerContext {
  * setup mistakes get a message that explains them better than a bare code would: the service cannot
  * know which page the developer is looking at, the kit can.
  */
-export function errorFromAnswer(
-  status: number,
-  body: unknown,
-  context: AnswerContext,
-): ServiceClientError {
+export function errorFromAnswer(status: number, body: unknown, context: AnswerContext): ServiceClientError {
   const { requestId, idempotencyKey, keyMode } = context;
   const parsed = ErrorBody.safeParse(body);
   if (!parsed.success) {
@@ -170,7 +166,12 @@ export function errorFromAnswer(
 }
 
 /** A 2xx answer whose body does not have the documented shape. */
-export function invalidAnswerError(value: unknown, schemaError: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | null, context: AnswerContext, status: number) {
+export function invalidAnswerError(
+  value: unknown,
+  schemaError: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | null,
+  context: AnswerContext,
+  status: number,
+) {
   // The first issue is enough to report: the generated validators record only the first.
   const issue = schemaError?.issues[0];
   const why = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'the body is not JSON';

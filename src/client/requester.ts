@@ -1,14 +1,7 @@
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
 import { ErrorBody } from '../validators/generated.js';
-import {
-  type AnswerContext,
-  ServiceClientError,
-  configurationError,
-  errorFromAnswer,
-  invalidAnswerError,
-  publishableKeyProblem,
-} from './errors.js';
+import { type AnswerContext, ServiceClientError, configurationError, errorFromAnswer, invalidAnswerError, publishableKeyProblem } from './errors.js';
 
 /**
  * The request machinery of the browser client, on its own: one publishable key, one service
@@ -37,9 +30,9 @@ import {
  * issue's path and message.
  */
 export interface AnswerParser<T> {
-  safeParse(value: unknown):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export interface RequesterOptions {

@@ -39,7 +39,6 @@ import {
  *     redirect:    frame ──confirm-result {outcome: redirect, redirectUrl}──▶ host: the page leaves
  */
 
-
 const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
 /**
@@ -49,7 +48,6 @@ const envelope = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VE
 function atMost(max: number) {
   return z.regex(new RegExp(`^.{0,${max}}$`, 'su'));
 }
-
 
 /** 128 bits as 32 lowercase hex characters. */
 export const Nonce = z.string().check(z.regex(/^[0-9a-f]{32}$/));
@@ -151,7 +149,16 @@ export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
 export const ShowErrors = z.object({ ...envelope, type: z.literal('show-errors') });
 
 /** Told apart by their literal `type`: at most one option matches. */
-export const HostMessage = z.discriminatedUnion('type', [Init, Update, ConfirmRequest, FocusRequest, ClearRequest, ShowErrors, ChallengeResult, StartChallenge]);
+export const HostMessage = z.discriminatedUnion('type', [
+  Init,
+  Update,
+  ConfirmRequest,
+  FocusRequest,
+  ClearRequest,
+  ShowErrors,
+  ChallengeResult,
+  StartChallenge,
+]);
 export type HostMessage = z.infer<typeof HostMessage>;
 
 // Frame → host
@@ -180,9 +187,7 @@ export const ConfirmResult = z.object({
   outcome: z.enum(OUTCOMES),
   /** The payment as a publishable key sees it (public fields only), when there is one. */
   payment: z.optional(z.looseObject({ id: z.string(), status: z.string() })),
-  error: z.optional(
-    z.object({ code: z.string(), declineCode: z.optional(z.string()), message: z.string(), field: z.optional(Field) }),
-  ),
+  error: z.optional(z.object({ code: z.string(), declineCode: z.optional(z.string()), message: z.string(), field: z.optional(Field) })),
   /** With `redirect`: where the page goes to authenticate. */
   redirectUrl: z.optional(z.string()),
 });
@@ -204,5 +209,15 @@ export const ChallengeComplete = z.object({ ...envelope, type: z.literal('challe
 /** Notification page → its parent, over `postMessage` to its own origin (THREE_DS_NOTIFICATION). */
 export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE_DS_NOTIFICATION) });
 
-export const FrameMessage = z.discriminatedUnion('type', [Ready, Resize, Change, FocusChange, Submit, LoadError, ConfirmResult, Challenge, ChallengeComplete]);
+export const FrameMessage = z.discriminatedUnion('type', [
+  Ready,
+  Resize,
+  Change,
+  FocusChange,
+  Submit,
+  LoadError,
+  ConfirmResult,
+  Challenge,
+  ChallengeComplete,
+]);
 export type FrameMessage = z.infer<typeof FrameMessage>;

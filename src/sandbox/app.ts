@@ -111,10 +111,12 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
   }
 
   // The changelog feed is public: no key (interface: Endpoints).
-  app.get('/v1/changelog.rss', () =>
-    new Response(renderChangelogRss(service.changelog, { baseUrl: service.origin }), {
-      headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
-    }),
+  app.get(
+    '/v1/changelog.rss',
+    () =>
+      new Response(renderChangelogRss(service.changelog, { baseUrl: service.origin }), {
+        headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+      }),
   );
 
   mountFramePages(app, service);

@@ -22,7 +22,9 @@ export interface ValidationIssue {
 
 /** The `safeParse` of the zod schema it was generated from, without zod. */
 export interface Validator<T> {
-  safeParse(value: unknown): { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: ValidationIssue[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: ValidationIssue[] } };
 }
 
 let issue: ValidationIssue = { path: [], message: '' };
@@ -109,7 +111,9 @@ export const discriminated =
  * as they are), or they are dropped; then the object's own refinements run on the output.
  */
 export const object = (shape: Record<string, Check>, rest?: Check, ...refinements: Test[]): Check => {
-  const props = Object.entries(shape).map(([key, check]) => (key.endsWith('?') ? ([key.slice(0, -1), check, true] as const) : ([key, check, false] as const)));
+  const props = Object.entries(shape).map(([key, check]) =>
+    key.endsWith('?') ? ([key.slice(0, -1), check, true] as const) : ([key, check, false] as const),
+  );
   const keys = new Set(props.map(([key]) => key));
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');

@@ -66,12 +66,18 @@ describe('keys and addresses are checked before any request', () => {
 
   it('a malformed client secret is refused before the request', async () => {
     const { fetch, sent } = recordingFetch();
-    const client = createServiceClient({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF', fetch });
+    const client = createServiceClient({
+      serviceUrl: 'https://sandbox.api.svc.example',
+      publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF',
+      fetch,
+    });
     for (const secret of ['', 'cs_abc', 'pay_123_secret_x', 'cs_abc_secret_x/../../v1/payments', 'cs_a/b_secret_x']) {
       const error = await rejection(client.retrieveSession(secret));
       expect(error).toMatchObject({ type: 'configuration_error', code: 'client_secret_invalid' });
     }
-    const error = await rejection(client.confirm('pay_../../v1/refunds', { clientSecret: 'cs_a_secret_b', token: 'tok_x', browser: BROWSER, challengeWindowSize: '05' }));
+    const error = await rejection(
+      client.confirm('pay_../../v1/refunds', { clientSecret: 'cs_a_secret_b', token: 'tok_x', browser: BROWSER, challengeWindowSize: '05' }),
+    );
     expect(error.code).toBe('payment_id_invalid');
     expect(sent).toHaveLength(0);
   });
@@ -111,7 +117,12 @@ describe('calls with the publishable key against the sandbox', () => {
 
   it('tokenize → a single-use card token with brand and last four, never the number', async () => {
     const token = await clientFor(t).tokenize(card('4242424242424242'));
-    expect(token).toMatchObject({ object: 'token', type: 'card', used: false, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: FUTURE_YEAR } });
+    expect(token).toMatchObject({
+      object: 'token',
+      type: 'card',
+      used: false,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: FUTURE_YEAR },
+    });
     expect(token.id).toMatch(/^tok_/);
     expect(JSON.stringify(token)).not.toContain('4242424242424242');
   });
@@ -129,7 +140,12 @@ describe('calls with the publishable key against the sandbox', () => {
     const client = clientFor(t);
     const token = await client.tokenize(card('4242424242424242'));
     const confirmed = await client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
-    expect(confirmed).toMatchObject({ id: payment.id, object: 'payment', status: 'completed', paymentMethod: { type: 'card', card: { last4: '4242' } } });
+    expect(confirmed).toMatchObject({
+      id: payment.id,
+      object: 'payment',
+      status: 'completed',
+      paymentMethod: { type: 'card', card: { last4: '4242' } },
+    });
     // A publishable key sees public fields only.
     expect(confirmed).not.toHaveProperty('metadata');
     const read = await client.retrievePayment(payment.id, clientSecret);
@@ -255,7 +271,9 @@ describe('retries and idempotency', () => {
 
   it('a 409 idempotency_in_progress is retried: the first attempt is still running', async () => {
     const answers = [
-      new Response(JSON.stringify({ error: { type: 'idempotency_error', code: 'idempotency_in_progress', message: 'still running', status: 409 } }), { status: 409 }),
+      new Response(JSON.stringify({ error: { type: 'idempotency_error', code: 'idempotency_in_progress', message: 'still running', status: 409 } }), {
+        status: 409,
+      }),
     ];
     const { fetch: real, sent } = recordingFetch();
     const client = clientFor(t, { fetch: async (input, init) => answers.shift() ?? real(input, init) });

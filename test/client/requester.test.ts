@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardBin, Token } from '../../src/api/resources.js';
-import {
-  type Requester,
-  type RequesterOptions,
-  createRequester,
-  createServiceClient,
-  retrievePayment,
-} from '../../src/client/index.js';
+import { type Requester, type RequesterOptions, createRequester, createServiceClient, retrievePayment } from '../../src/client/index.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
 import { card, recordingFetch, rejection, thrown } from './support.js';
 
@@ -143,7 +137,14 @@ describe('retrievePayment with a requester (what the return page uses)', () => {
     const { payment, clientSecret } = await payWith(t, '4242424242424242');
     const { fetch, sent } = recordingFetch();
     const read = await retrievePayment(requesterFor(t, { fetch }), payment.id, clientSecret);
-    expect(read).toMatchObject({ id: payment.id, object: 'payment', status: 'completed', amount: 2000, currency: 'EUR', paymentMethod: { card: { last4: '4242' } } });
+    expect(read).toMatchObject({
+      id: payment.id,
+      object: 'payment',
+      status: 'completed',
+      amount: 2000,
+      currency: 'EUR',
+      paymentMethod: { card: { last4: '4242' } },
+    });
     expect(read).not.toHaveProperty('metadata');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('GET');
@@ -167,7 +168,10 @@ describe('retrievePayment with a requester (what the return page uses)', () => {
     expect(call).toBeInstanceOf(Promise);
     expect(await rejection(call)).toMatchObject({ type: 'configuration_error', code: 'payment_id_invalid', status: 0 });
     for (const secret of ['', 'cs_abc', 'cs_abc_secret_x/../../v1/payments']) {
-      expect(await rejection(retrievePayment(requester, 'pay_abc', secret))).toMatchObject({ type: 'configuration_error', code: 'client_secret_invalid' });
+      expect(await rejection(retrievePayment(requester, 'pay_abc', secret))).toMatchObject({
+        type: 'configuration_error',
+        code: 'client_secret_invalid',
+      });
     }
     expect(sent).toHaveLength(0);
   });

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFrameChannel, type FrameChannel, HELLO_SCHEDULE_MS, parseFragment, type ChannelWindow, type MessageEventLike, type PortLike } from '../../src/frame/shared/channel.js';
+import {
+  createFrameChannel,
+  type FrameChannel,
+  HELLO_SCHEDULE_MS,
+  parseFragment,
+  type ChannelWindow,
+  type MessageEventLike,
+  type PortLike,
+} from '../../src/frame/shared/channel.js';
 import { FrameMessage, Hello, type HostMessage } from '../../src/protocol/messages.js';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 
@@ -16,7 +24,10 @@ const envelope = { protocol: PROTOCOL, version: PROTOCOL_VERSION };
 describe('parseFragment', () => {
   it('reads the nonce and the encoded host origin', () => {
     expect(parseFragment(`#nonce=${NONCE}&origin=${encodeURIComponent(HOST)}`)).toEqual({ nonce: NONCE, origin: HOST });
-    expect(parseFragment(`#origin=${encodeURIComponent('http://localhost:5173')}&nonce=${NONCE}`)).toEqual({ nonce: NONCE, origin: 'http://localhost:5173' });
+    expect(parseFragment(`#origin=${encodeURIComponent('http://localhost:5173')}&nonce=${NONCE}`)).toEqual({
+      nonce: NONCE,
+      origin: 'http://localhost:5173',
+    });
   });
 
   it.each([
@@ -212,7 +223,10 @@ describe('FrameChannel: messages over the port', () => {
     ['no envelope', { type: 'clear' }],
     ['a field that does not exist', { ...envelope, type: 'focus', field: 'pan' }],
     ['an appearance variable outside --svc-*', { ...envelope, type: 'update', appearance: { variables: { color: 'red' } } }],
-    ['an appearance value with url()', { ...envelope, type: 'update', appearance: { variables: { '--svc-color-text': 'url(https://evil.example/x)' } } }],
+    [
+      'an appearance value with url()',
+      { ...envelope, type: 'update', appearance: { variables: { '--svc-color-text': 'url(https://evil.example/x)' } } },
+    ],
     ['an init without a key', { ...envelope, type: 'init', clientSecret: 'cs_a_secret_b', locale: 'en' }],
     ['a string', 'clear'],
     ['null', null],

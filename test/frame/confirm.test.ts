@@ -190,7 +190,11 @@ describe('3D Secure inside the confirm (issue 5)', () => {
     });
     const flow = new ConfirmFlow();
     const canceled = await flow.confirm({ clientSecret }, env);
-    expect(canceled).toMatchObject({ outcome: 'canceled', payment: { status: 'requires_action' }, error: { code: 'authentication_canceled', message: en['failure.authenticationCanceled'] } });
+    expect(canceled).toMatchObject({
+      outcome: 'canceled',
+      payment: { status: 'requires_action' },
+      error: { code: 'authentication_canceled', message: en['failure.authenticationCanceled'] },
+    });
     asMessage(canceled);
     number = '4242424242424242';
     challenge = undefined;
@@ -200,7 +204,10 @@ describe('3D Secure inside the confirm (issue 5)', () => {
   it('a dialog that could not be shown: error authentication_unavailable, retryable', async () => {
     const { env, clientSecret } = await environment(t, { number: '4000000000003220', challenge: 'failed' });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
-    expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'authentication_unavailable', message: en['failure.authenticationUnavailable'] } });
+    expect(outcome).toMatchObject({
+      outcome: 'error',
+      error: { code: 'authentication_unavailable', message: en['failure.authenticationUnavailable'] },
+    });
     asMessage(outcome);
   });
 });

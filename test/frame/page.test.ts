@@ -77,7 +77,12 @@ describe('card-frame.html', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
     for (const script of html.match(/<script[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
       expect(script).toMatch(/\ssrc="/);
-      expect(script.replace(/<script[^>]*>/, '').replace('</script>', '').trim()).toBe('');
+      expect(
+        script
+          .replace(/<script[^>]*>/, '')
+          .replace('</script>', '')
+          .trim(),
+      ).toBe('');
     }
   });
 });
@@ -155,13 +160,19 @@ describe('the built page (vite.frame.config.ts)', () => {
   });
 
   it('no zod schema in the bundle: the frame parses with generated validators (src/validators/README.md)', () => {
-    const js = files.filter((file) => file.name.endsWith('.js')).map((file) => file.text).join('\n');
+    const js = files
+      .filter((file) => file.name.endsWith('.js'))
+      .map((file) => file.text)
+      .join('\n');
     // One value import of a module that builds schemas at its top level brings zod back whole (4.5 KB).
     expect(js).not.toMatch(/\$ZodType|_zod\.def/);
   });
 
   it('no HTML-string sinks in the bundle', () => {
-    const js = files.filter((file) => file.name.endsWith('.js')).map((file) => file.text).join('\n');
+    const js = files
+      .filter((file) => file.name.endsWith('.js'))
+      .map((file) => file.text)
+      .join('\n');
     expect(js).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 
@@ -170,9 +181,14 @@ describe('the built page (vite.frame.config.ts)', () => {
     const byName = new Map(files.map((file) => [file.name, file]));
     const upFront = new Set([byName.get('card-frame.html')!]);
     const asset = (url: string) => byName.get(url.replace('/elements/v1/', ''))!;
-    for (const [, url] of upFront.values().next().value!.text.matchAll(/(?:src|href)="(\/elements\/v1\/assets\/[^"]+)"/g)) upFront.add(asset(url!));
+    for (const [, url] of upFront
+      .values()
+      .next()
+      .value!.text.matchAll(/(?:src|href)="(\/elements\/v1\/assets\/[^"]+)"/g))
+      upFront.add(asset(url!));
     for (const file of upFront) {
-      for (const [, specifier] of file.text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) upFront.add(byName.get(`assets/${specifier!.slice(2)}`)!);
+      for (const [, specifier] of file.text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g))
+        upFront.add(byName.get(`assets/${specifier!.slice(2)}`)!);
     }
     const lazy = files.filter((file) => file.name.endsWith('.js') && !upFront.has(file));
     return { upFront: [...upFront], lazy };
@@ -182,7 +198,13 @@ describe('the built page (vite.frame.config.ts)', () => {
     const { upFront, lazy } = pageLoad();
     const sized = (list: { name: string; text: string }[]) => list.map((file) => [file.name, gzipSync(file.text).length] as const);
     const total = sized(upFront).reduce((sum, [, size]) => sum + size, 0);
-    console.info(`card frame gzip: ${total} bytes up front (${sized(upFront).map(([name, size]) => `${name} ${size}`).join(', ')}); lazy: ${sized(lazy).map(([name, size]) => `${name} ${size}`).join(', ')}`);
+    console.info(
+      `card frame gzip: ${total} bytes up front (${sized(upFront)
+        .map(([name, size]) => `${name} ${size}`)
+        .join(', ')}); lazy: ${sized(lazy)
+        .map(([name, size]) => `${name} ${size}`)
+        .join(', ')}`,
+    );
     // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts): the page itself must not carry it.
     expect(lazy.map((file) => file.name)).toEqual([expect.stringMatching(/^assets\/confirm-chunk-[\w-]+\.js$/)]);
     expect(total).toBeLessThanOrEqual(CARD_FRAME_GUARD_BYTES);

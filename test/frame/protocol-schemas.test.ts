@@ -27,7 +27,11 @@ describe('Appearance, as z.record and z.maxLength would check it', () => {
     variables: z.optional(
       z.record(
         z.string().check(z.regex(/^--svc-[a-z0-9-]{1,40}$/)),
-        z.string().check(z.maxLength(100), z.regex(/^[^;{}<>\\]*$/), z.refine((value) => !/url\(|expression\(|@import/i.test(value))),
+        z.string().check(
+          z.maxLength(100),
+          z.regex(/^[^;{}<>\\]*$/),
+          z.refine((value) => !/url\(|expression\(|@import/i.test(value)),
+        ),
       ),
     ),
   });

@@ -123,7 +123,13 @@ describe('isErrorVisible: touched and changed, or submitted; not while typing wh
     ['typing a number that can no longer be valid', invalid, at({ editing: true, dirty: true }), false, false],
     ['left after a change', incomplete, at({ touched: true, dirty: true }), false, true],
     ['back in the field, not typing yet: the error stays', incomplete, at({ touched: true, dirty: true }), false, true],
-    ['typing again after leaving it: hidden while it can still become valid', incomplete, at({ touched: true, dirty: true, editing: true }), false, false],
+    [
+      'typing again after leaving it: hidden while it can still become valid',
+      incomplete,
+      at({ touched: true, dirty: true, editing: true }),
+      false,
+      false,
+    ],
     ['typing again, and it cannot become valid', invalid, at({ touched: true, dirty: true, editing: true }), false, true],
     ['touched without a change (tabbed through)', incomplete, at({ touched: true }), false, false],
     ['submitted, never touched', incomplete, at({}), true, true],
@@ -138,19 +144,32 @@ describe('evaluateForm and the change message’s state', () => {
   const fields: Field[] = ['number', 'expiry', 'cvc'];
   const values = (overrides: Partial<Record<Field, string>>) => ({ number: '', expiry: '', cvc: '', name: '', postalCode: '', ...overrides });
   const interactions = (overrides: Partial<Record<Field, Partial<FieldInteraction>>> = {}) =>
-    Object.fromEntries(['number', 'expiry', 'cvc', 'name', 'postalCode'].map((field) => [field, { ...NO_INTERACTION, ...overrides[field as Field] }])) as Record<Field, FieldInteraction>;
+    Object.fromEntries(
+      ['number', 'expiry', 'cvc', 'name', 'postalCode'].map((field) => [field, { ...NO_INTERACTION, ...overrides[field as Field] }]),
+    ) as Record<Field, FieldInteraction>;
   const describe = (code: string) => `text of ${code}`;
 
   it('an untouched form: empty, not complete, no error shown, but the first problem is known', () => {
     const evaluation = evaluateForm({ values: values({}), interactions: interactions(), fields, submitted: false, now: NOW });
-    expect(evaluation).toMatchObject({ complete: false, empty: true, firstVisible: null, firstProblem: { field: 'number', code: 'incomplete_number' } });
+    expect(evaluation).toMatchObject({
+      complete: false,
+      empty: true,
+      firstVisible: null,
+      firstProblem: { field: 'number', code: 'incomplete_number' },
+    });
     const state = cardStateOf(evaluation, describe);
     expect(state).toEqual({ complete: false, empty: true, brand: null, error: null });
     expect(CardState.safeParse(state).success).toBe(true);
   });
 
   it('a complete card: complete, the brand detected, no error', () => {
-    const evaluation = evaluateForm({ values: values({ number: '3782 822463 10005', expiry: '01 / 30', cvc: '1234' }), interactions: interactions(), fields, submitted: false, now: NOW });
+    const evaluation = evaluateForm({
+      values: values({ number: '3782 822463 10005', expiry: '01 / 30', cvc: '1234' }),
+      interactions: interactions(),
+      fields,
+      submitted: false,
+      now: NOW,
+    });
     expect(cardStateOf(evaluation, describe)).toEqual({ complete: true, empty: false, brand: 'amex', error: null });
   });
 
@@ -163,7 +182,11 @@ describe('evaluateForm and the change message’s state', () => {
       now: NOW,
     });
     expect(evaluation.visible).toEqual({ number: null, expiry: 'invalid_expiry_year_past', cvc: 'incomplete_cvc' });
-    expect(cardStateOf(evaluation, describe).error).toEqual({ field: 'expiry', code: 'invalid_expiry_year_past', message: 'text of invalid_expiry_year_past' });
+    expect(cardStateOf(evaluation, describe).error).toEqual({
+      field: 'expiry',
+      code: 'invalid_expiry_year_past',
+      message: 'text of invalid_expiry_year_past',
+    });
   });
 
   it('after a submit every field’s error shows; optional fields count only when asked for', () => {
@@ -171,11 +194,19 @@ describe('evaluateForm and the change message’s state', () => {
     expect(withName.visible).toEqual({ number: 'incomplete_number', expiry: 'incomplete_expiry', cvc: 'incomplete_cvc', name: 'incomplete_name' });
     const complete = values({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' });
     expect(evaluateForm({ values: complete, interactions: interactions(), fields, submitted: true, now: NOW }).complete).toBe(true);
-    expect(evaluateForm({ values: complete, interactions: interactions(), fields: [...fields, 'postalCode'], submitted: true, now: NOW }).complete).toBe(false);
+    expect(
+      evaluateForm({ values: complete, interactions: interactions(), fields: [...fields, 'postalCode'], submitted: true, now: NOW }).complete,
+    ).toBe(false);
   });
 
   it('the cardholder’s pick of a co-badged brand wins over the detected one; a refusal shows when no field error does', () => {
-    const evaluation = evaluateForm({ values: values({ number: '4013 0000 0000 0007' }), interactions: interactions(), fields, submitted: false, now: NOW });
+    const evaluation = evaluateForm({
+      values: values({ number: '4013 0000 0000 0007' }),
+      interactions: interactions(),
+      fields,
+      submitted: false,
+      now: NOW,
+    });
     const refusal = { code: 'card_declined', message: 'Your card was declined.' };
     expect(cardStateOf(evaluation, describe, 'cartes_bancaires', refusal)).toMatchObject({ brand: 'cartes_bancaires', error: refusal });
   });

@@ -12,7 +12,11 @@ import { type TestSandbox, getFrom, payWith, useSandbox } from '../support/sandb
 const PAYMENT = { amount: 2000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
-async function createRestrictedKey(t: TestSandbox, permissions: Record<string, string>, name = 'restricted'): Promise<{ id: string; secret: string }> {
+async function createRestrictedKey(
+  t: TestSandbox,
+  permissions: Record<string, string>,
+  name = 'restricted',
+): Promise<{ id: string; secret: string }> {
   const created = await t.api('POST', '/v1/api_keys', { body: { name, permissions } });
   expect(created.status).toBe(201);
   return created.body;
@@ -186,8 +190,7 @@ describe('authentication', () => {
 
   it('key rotation: the key list shows lastUsedAt, null before the first use and set after it', async () => {
     const key = await createRestrictedKey(t, { payments: 'read' }, 'last used');
-    const listed = async () =>
-      (await t.api('GET', '/v1/api_keys?limit=100')).body.data.find((item: { id: string }) => item.id === key.id);
+    const listed = async () => (await t.api('GET', '/v1/api_keys?limit=100')).body.data.find((item: { id: string }) => item.id === key.id);
     expect((await listed()).lastUsedAt).toBeNull();
     const before = Date.parse((await t.api('GET', '/_sandbox/clock', { key: null })).body.now);
     expect((await t.api('GET', '/v1/payments', { key: key.secret })).status).toBe(200);

@@ -14,7 +14,11 @@ describe('bad input', () => {
   };
 
   it('malformed JSON → 400 json_invalid', async () => {
-    expectError(await t.api('POST', '/v1/payments', { rawBody: '{"amount": 10', headers: { 'content-type': 'application/json' } }), 400, 'json_invalid');
+    expectError(
+      await t.api('POST', '/v1/payments', { rawBody: '{"amount": 10', headers: { 'content-type': 'application/json' } }),
+      400,
+      'json_invalid',
+    );
   });
 
   it('a JSON body that is not an object → 400 json_invalid', async () => {
@@ -85,7 +89,15 @@ describe('bad input', () => {
   });
 
   it('fuzz: arbitrary JSON bodies on every POST never get a 5xx', async () => {
-    const paths = ['/v1/payments', '/v1/refunds', '/v1/tokens', '/v1/client_sessions', '/v1/api_keys', '/v1/webhook_endpoints', '/v1/payments/pay_x/confirm'];
+    const paths = [
+      '/v1/payments',
+      '/v1/refunds',
+      '/v1/tokens',
+      '/v1/client_sessions',
+      '/v1/api_keys',
+      '/v1/webhook_endpoints',
+      '/v1/payments/pay_x/confirm',
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue(), async (path, value) => {
         const result = await t.api('POST', path, { rawBody: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
@@ -100,7 +112,14 @@ describe('bad input', () => {
     const field = fc.oneof(fc.jsonValue(), fc.string(), fc.integer(), fc.double());
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ amount: field, currency: fc.oneof(fc.constantFrom('EUR', 'usd', 'XXX', ''), fc.string()), metadata: fc.oneof(fc.dictionary(fc.string(), fc.string()), fc.jsonValue()) }, { requiredKeys: [] }),
+        fc.record(
+          {
+            amount: field,
+            currency: fc.oneof(fc.constantFrom('EUR', 'usd', 'XXX', ''), fc.string()),
+            metadata: fc.oneof(fc.dictionary(fc.string(), fc.string()), fc.jsonValue()),
+          },
+          { requiredKeys: [] },
+        ),
         async (body) => {
           const result = await t.api('POST', '/v1/payments', { body });
           expect(result.status).toBeLessThan(500);
@@ -113,10 +132,16 @@ describe('bad input', () => {
 
   it('fuzz: arbitrary query strings on lists never get a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('limit', 'starting_after', 'ending_before', 'status', 'currency', 'created_after', 'metadata[a]', 'x'), fc.string()), async (query) => {
-        const result = await t.api('GET', `/v1/payments?${new URLSearchParams(query)}`);
-        expect(result.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('limit', 'starting_after', 'ending_before', 'status', 'currency', 'created_after', 'metadata[a]', 'x'),
+          fc.string(),
+        ),
+        async (query) => {
+          const result = await t.api('GET', `/v1/payments?${new URLSearchParams(query)}`);
+          expect(result.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 150 },
     );
   });

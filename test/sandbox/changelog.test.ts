@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_CHANGELOG,
-  CHANGELOG_TAGS,
-  ChangelogEntry,
-  changelogGuid,
-  renderChangelogRss,
-} from '../../src/sandbox/model/changelog.js';
+import { BUILT_IN_CHANGELOG, CHANGELOG_TAGS, ChangelogEntry, changelogGuid, renderChangelogRss } from '../../src/sandbox/model/changelog.js';
 import { parseRss } from '../support/rss.js';
 
 const BASE_URL = 'http://127.0.0.1:4242';
@@ -24,12 +18,9 @@ function entry(overrides: Partial<ChangelogEntry> = {}): ChangelogEntry {
 }
 
 describe('BUILT_IN_CHANGELOG', () => {
-  it.each(BUILT_IN_CHANGELOG.map((builtIn) => ({ title: builtIn.title, builtIn })))(
-    'parses with the schema: $title',
-    ({ builtIn }) => {
-      expect(ChangelogEntry.safeParse(builtIn).success).toBe(true);
-    },
-  );
+  it.each(BUILT_IN_CHANGELOG.map((builtIn) => ({ title: builtIn.title, builtIn })))('parses with the schema: $title', ({ builtIn }) => {
+    expect(ChangelogEntry.safeParse(builtIn).success).toBe(true);
+  });
 
   it.each([
     { version: '2026-03-09', tag: CHANGELOG_TAGS.deprecated, about: /charges.*payments/ },
@@ -41,9 +32,7 @@ describe('BUILT_IN_CHANGELOG', () => {
     { version: '2026-05-12', tag: CHANGELOG_TAGS.fix, about: /invoice\.paid.*twice/ },
     { version: '2026-05-28', tag: CHANGELOG_TAGS.additive, about: /loyalty\.points\.expiring/ },
   ])('has the $version $tag entry about $about', ({ version, tag, about }) => {
-    const matches = BUILT_IN_CHANGELOG.filter(
-      (builtIn) => builtIn.version === version && builtIn.tag === tag && about.test(builtIn.title),
-    );
+    const matches = BUILT_IN_CHANGELOG.filter((builtIn) => builtIn.version === version && builtIn.tag === tag && about.test(builtIn.title));
     expect(matches).toHaveLength(1);
   });
 

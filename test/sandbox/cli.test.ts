@@ -98,7 +98,10 @@ describe('svc-sandbox flags', () => {
     [['--require-https'], { requireHttps: true }],
     [['--no-rate-limits'], { rateLimits: false }],
     [['--rate-tier', 'scale'], { rateTier: 'scale' }],
-    [['--allowed-origin', 'https://a.example', '--allowed-origin', 'https://b.example'], { allowedOrigins: ['https://a.example', 'https://b.example'] }],
+    [
+      ['--allowed-origin', 'https://a.example', '--allowed-origin', 'https://b.example'],
+      { allowedOrigins: ['https://a.example', 'https://b.example'] },
+    ],
     [['--ip-allowlist', '127.0.0.1', '--ip-allowlist', '10.0.0.0/8'], { ipAllowlist: ['127.0.0.1', '10.0.0.0/8'] }],
     [['--publishable-key', 'pk_test_abcdefgh'], { publishableKey: 'pk_test_abcdefgh' }],
     [['--public-url', 'https://svc.test'], { publicUrl: 'https://svc.test' }],

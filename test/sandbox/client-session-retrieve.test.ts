@@ -110,7 +110,9 @@ describe('GET /v1/client_sessions/{id}', () => {
   it('another account’s session → 404: sessions are scoped to the account', async () => {
     const { clientSecret } = await createPaymentWithSession(t);
     const other = await newAccount(t);
-    const result = await t.api('GET', `/v1/client_sessions/${sessionIdOf(clientSecret)}?client_secret=${clientSecret}`, { key: other.publishableKey });
+    const result = await t.api('GET', `/v1/client_sessions/${sessionIdOf(clientSecret)}?client_secret=${clientSecret}`, {
+      key: other.publishableKey,
+    });
     expect(result.status).toBe(404);
   });
 
@@ -120,7 +122,9 @@ describe('GET /v1/client_sessions/{id}', () => {
     const unknown = await t.api('GET', `/v1/client_sessions/${id}?client_secret=${clientSecret}&expand=payment`, { key: t.publishableKey });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: 'parameter_unknown', param: 'expand' });
-    const twice = await t.api('GET', `/v1/client_sessions/${id}?client_secret=${clientSecret}&client_secret=${clientSecret}`, { key: t.publishableKey });
+    const twice = await t.api('GET', `/v1/client_sessions/${id}?client_secret=${clientSecret}&client_secret=${clientSecret}`, {
+      key: t.publishableKey,
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.error.code).toBe('parameter_invalid');
   });

@@ -56,8 +56,10 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
     return main.api('GET', '/v1/payments', { key: key.body.secret });
   },
   ip_not_allowed: ({ allowlisted }) => getFrom('127.0.0.2', allowlisted.url, '/v1/payments', allowlisted.secretKey),
-  origin_not_allowed: ({ main }) => main.api('GET', '/v1/card_bins/424242', { key: main.publishableKey, headers: { origin: 'https://elsewhere.example' } }),
-  idempotency_key_too_long: ({ main }) => main.api('POST', '/v1/payments', { body: { amount: 100, currency: 'EUR' }, idempotencyKey: 'k'.repeat(256) }),
+  origin_not_allowed: ({ main }) =>
+    main.api('GET', '/v1/card_bins/424242', { key: main.publishableKey, headers: { origin: 'https://elsewhere.example' } }),
+  idempotency_key_too_long: ({ main }) =>
+    main.api('POST', '/v1/payments', { body: { amount: 100, currency: 'EUR' }, idempotencyKey: 'k'.repeat(256) }),
   idempotency_in_progress: async ({ main }) => {
     const body = { amount: 100, currency: 'EUR' };
     const first = main.api('POST', '/v1/payments', { body, idempotencyKey: 'catalogue-in-flight', headers: { 'x-sandbox-latency-ms': '400' } });
@@ -128,7 +130,11 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
 
 describe('error catalogue', () => {
   it('has a recipe for every code it lists (api_error aside: it is the answer to a sandbox bug)', () => {
-    expect(Object.keys(RECIPES).sort()).toEqual(Object.keys(ERROR_CATALOGUE).filter((code) => code !== 'api_error').sort());
+    expect(Object.keys(RECIPES).sort()).toEqual(
+      Object.keys(ERROR_CATALOGUE)
+        .filter((code) => code !== 'api_error')
+        .sort(),
+    );
   });
 
   it.each(Object.keys(RECIPES) as (keyof typeof RECIPES)[])('%s: reached over HTTP with its status and type', async (code) => {

@@ -17,7 +17,8 @@ import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 const HTML = '<!doctype html><title>card</title><script type="module" src="/elements/v1/assets/card-frame-AbC12_x9.js"></script>';
 const SCRIPT = 'console.log("frame");';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-FRAME-DIR';
-const NOTIFICATION_HTML = '<!doctype html><title>3DS notification</title><script type="module" src="/elements/v1/assets/notify-Nn11Oo22.js"></script>';
+const NOTIFICATION_HTML =
+  '<!doctype html><title>3DS notification</title><script type="module" src="/elements/v1/assets/notify-Nn11Oo22.js"></script>';
 const CONTAINER_HTML = '<!doctype html><title>3DS container</title>';
 
 let workDir: string;
@@ -68,22 +69,15 @@ interface Raw {
 }
 
 /** One request with the path sent byte for byte as given. */
-function raw(
-  target: RunningSandbox,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Raw> {
+function raw(target: RunningSandbox, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
   return new Promise((resolvePromise, reject) => {
     const url = new URL(target.url);
-    const req = request(
-      { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
+    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
     req.on('error', reject);
     req.end(options.body);
   });
@@ -346,7 +340,15 @@ describe('frame pages: nothing outside the directory', () => {
   it('requestedSegments refuses every dot segment and encoded separator, and decodes the rest', () => {
     expect(requestedSegments('/elements/v1/card-frame.html?v=1#x')).toEqual(['card-frame.html']);
     expect(requestedSegments('/elements/v1/assets/a%20b-12345678.js')).toEqual(['assets', 'a b-12345678.js']);
-    for (const bad of ['/elements/v1/..', '/elements/v1/a/%2E', '/elements/v1/a%2fb', '/elements/v1/a%5Cb', '/elements/v1/a%00', '/elements/v2/x', '/other']) {
+    for (const bad of [
+      '/elements/v1/..',
+      '/elements/v1/a/%2E',
+      '/elements/v1/a%2fb',
+      '/elements/v1/a%5Cb',
+      '/elements/v1/a%00',
+      '/elements/v2/x',
+      '/other',
+    ]) {
       expect(requestedSegments(bad), bad).toBeNull();
     }
   });

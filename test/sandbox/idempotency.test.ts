@@ -68,7 +68,9 @@ describe('idempotency', () => {
       expect(list.headers.get('idempotent-replayed')).toBeNull();
     }
     // A DELETE runs again with the same key: the second finds nothing to delete.
-    const endpoint = await t.api('POST', '/v1/webhook_endpoints', { body: { url: 'https://shop.example/hooks', enabledEvents: ['payment.completed'] } });
+    const endpoint = await t.api('POST', '/v1/webhook_endpoints', {
+      body: { url: 'https://shop.example/hooks', enabledEvents: ['payment.completed'] },
+    });
     expect(endpoint.status).toBe(201);
     const idempotencyKey = randomUUID();
     const deleted = await t.api('DELETE', `/v1/webhook_endpoints/${endpoint.body.id}`, { idempotencyKey });
@@ -125,7 +127,11 @@ describe('idempotency', () => {
     const idempotencyKey = randomUUID();
     const first = await t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey });
     expect(first.status).toBe(201);
-    for (const body of [{ ...PAYMENT, amount: 1501 }, { ...PAYMENT, metadata: { order: '43', lane: 'a' } }, { amount: 1500, currency: 'EUR' }]) {
+    for (const body of [
+      { ...PAYMENT, amount: 1501 },
+      { ...PAYMENT, metadata: { order: '43', lane: 'a' } },
+      { amount: 1500, currency: 'EUR' },
+    ]) {
       const reuse = await t.api('POST', '/v1/payments', { key, body, idempotencyKey });
       expectError(reuse, 409, 'idempotency_error', 'idempotency_key_reuse');
       expect(reuse.headers.get('idempotent-replayed')).toBeNull();
@@ -202,7 +208,9 @@ describe('idempotency', () => {
     const idempotencyKey = randomUUID();
     // Each takes 300 ms once it holds the key, so the race is real even when requests arrive quickly.
     const headers = { 'x-sandbox-latency-ms': '300' };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey, headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.api('POST', '/v1/payments', { key, body: PAYMENT, idempotencyKey, headers })),
+    );
     const executed = answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') === null);
     expect(executed).toHaveLength(1);
     const id = executed[0]!.body.id;

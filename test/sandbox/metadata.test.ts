@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AccountKeys,
-  type ApiResult,
-  type TestSandbox,
-  completedPayment,
-  createdPayment,
-  newAccount,
-  useSandbox,
-} from '../support/sandbox.js';
+import { type AccountKeys, type ApiResult, type TestSandbox, completedPayment, createdPayment, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Metadata (rules 1–10); contract: Other limits (at most 50 keys, keys of 1 to 40
  * characters without `[` or `]`). Every test works on a fresh account so its events are its own.
  */
-
 
 function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<ApiResult> {
   return t.api('POST', '/v1/payments', { key: account.secretKey, body: { amount: 1000, currency: 'EUR', ...fields } });
@@ -96,7 +87,7 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
     const account = await newAccount(t);
     const payment = await createdPayment(t, account, { metadata: { A: 'upper', a: 'lower' } });
     expect(payment.metadata).toEqual({ A: 'upper', a: 'lower' });
-    const updated = await updatePayment(t, account, payment.id, { metadata: { a: '' , Order: 'x' } });
+    const updated = await updatePayment(t, account, payment.id, { metadata: { a: '', Order: 'x' } });
     expect(updated.body.metadata).toEqual({ A: 'upper', Order: 'x' });
     const filtered = await t.api('GET', '/v1/payments?metadata[order]=x', { key: account.secretKey });
     expect(filtered.body.data).toEqual([]);
@@ -190,7 +181,10 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
     expect(await ids('metadata[color]=red')).toEqual([redSmall.id]);
     // Refunds filter the same way.
     const paid = await completedPayment(t, account);
-    const refund = await t.api('POST', '/v1/refunds', { key: account.secretKey, body: { payment: paid.id, amount: 100, metadata: { reason_code: 'R1' } } });
+    const refund = await t.api('POST', '/v1/refunds', {
+      key: account.secretKey,
+      body: { payment: paid.id, amount: 100, metadata: { reason_code: 'R1' } },
+    });
     await t.api('POST', '/v1/refunds', { key: account.secretKey, body: { payment: paid.id, amount: 100 } });
     const refunds = await t.api('GET', '/v1/refunds?metadata[reason_code]=R1', { key: account.secretKey });
     expect(refunds.body.data.map((item: any) => item.id)).toEqual([refund.body.id]);
@@ -254,9 +248,15 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
     });
     const created = await t.api('POST', '/v1/payments', raw('{"__proto__":"x","b":"y"}'));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(Object.entries(created.body.metadata)).toEqual([['__proto__', 'x'], ['b', 'y']]);
+    expect(Object.entries(created.body.metadata)).toEqual([
+      ['__proto__', 'x'],
+      ['b', 'y'],
+    ]);
     const read = await t.api('GET', `/v1/payments/${created.body.id}`, { key: account.secretKey });
-    expect(Object.entries(read.body.metadata)).toEqual([['__proto__', 'x'], ['b', 'y']]);
+    expect(Object.entries(read.body.metadata)).toEqual([
+      ['__proto__', 'x'],
+      ['b', 'y'],
+    ]);
     const filtered = await t.api('GET', '/v1/payments?metadata[__proto__]=x', { key: account.secretKey });
     expect(filtered.body.data.map((payment: any) => payment.id)).toEqual([created.body.id]);
     const updated = await t.api('POST', `/v1/payments/${created.body.id}`, {
@@ -264,15 +264,25 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
       rawBody: '{"metadata":{"__proto__":"z","constructor":"c"}}',
       headers: { 'content-type': 'application/json' },
     });
-    expect(Object.entries(updated.body.metadata)).toEqual([['__proto__', 'z'], ['b', 'y'], ['constructor', 'c']]);
+    expect(Object.entries(updated.body.metadata)).toEqual([
+      ['__proto__', 'z'],
+      ['b', 'y'],
+      ['constructor', 'c'],
+    ]);
     const [event] = await eventsOf(t, account, 'payment.updated');
-    expect(Object.entries(event!.data.metadata)).toEqual([['__proto__', 'z'], ['b', 'y'], ['constructor', 'c']]);
+    expect(Object.entries(event!.data.metadata)).toEqual([
+      ['__proto__', 'z'],
+      ['b', 'y'],
+      ['constructor', 'c'],
+    ]);
     // Its value is checked like any other (rules 2, 4 and 5).
     expectMetadataError(await t.api('POST', '/v1/payments', raw('{"__proto__":{"polluted":"yes"}}')), '__proto__');
     expectMetadataError(await t.api('POST', '/v1/payments', raw('{"__proto__":1}')), '__proto__');
     expectMetadataError(await t.api('POST', '/v1/payments', raw(`{"__proto__":"${'x'.repeat(501)}"}`)), '__proto__');
     // No metadata filter matches what an object inherits.
-    const inherited = await t.api('GET', `/v1/payments?metadata[toString]=${encodeURIComponent('function toString() { [native code] }')}`, { key: account.secretKey });
+    const inherited = await t.api('GET', `/v1/payments?metadata[toString]=${encodeURIComponent('function toString() { [native code] }')}`, {
+      key: account.secretKey,
+    });
     expect(inherited.body.data).toEqual([]);
   });
 

@@ -12,7 +12,6 @@ interface ListBody {
   page: { has_more: boolean; next_cursor: string | null; total_estimate: number };
 }
 
-
 /** Creates a payment on `account`; returns its id. */
 async function createPayment(t: TestSandbox, account: AccountKeys, fields: Record<string, unknown> = {}): Promise<string> {
   return (await createdPayment(t, account, fields)).id as string;

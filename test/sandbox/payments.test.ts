@@ -172,7 +172,9 @@ describe('payments: retrieve and update', () => {
   });
 
   it('POST /v1/payments/{id} updates description and merges metadata; emits payment.updated', async () => {
-    const created = await t.api('POST', '/v1/payments', { body: { amount: 1000, currency: 'EUR', description: 'old', metadata: { a: '1', b: '2' } } });
+    const created = await t.api('POST', '/v1/payments', {
+      body: { amount: 1000, currency: 'EUR', description: 'old', metadata: { a: '1', b: '2' } },
+    });
     const updated = await t.api('POST', `/v1/payments/${created.body.id}`, { body: { description: 'new', metadata: { b: '', c: '3' } } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ description: 'new', metadata: { a: '1', c: '3' }, status: 'requires_payment_method' });
@@ -509,7 +511,10 @@ describe('payments: state rules', () => {
     await confirmWith(t, payment.id, clientSecret, '4000000000003188');
     await authenticate(t, payment.id, clientSecret);
     const all = await t.api('GET', '/v1/events?limit=100');
-    const types = (all.body.data as any[]).filter((event) => event.data.id === payment.id).map((event) => event.type).reverse();
+    const types = (all.body.data as any[])
+      .filter((event) => event.data.id === payment.id)
+      .map((event) => event.type)
+      .reverse();
     expect(types).toEqual(['payment.created', 'payment.attempt_failed', 'payment.requires_action', 'payment.processing', 'payment.completed']);
   });
 });

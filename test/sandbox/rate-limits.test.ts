@@ -34,7 +34,6 @@ async function burst(t: TestSandbox, requests: readonly BurstRequest[]): Promise
 
 const times = (count: number, request: BurstRequest): BurstRequest[] => Array.from({ length: count }, () => request);
 
-
 function rateHeaders(result: ApiResult): { limit: number; remaining: number; reset: number } {
   const [limit, remaining, reset] = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].map((name) => {
     const value = result.headers.get(name);

@@ -72,13 +72,22 @@ describe('3D Secure: the ACS challenge page', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.text).toMatch(/^<!doctype html>\n<html lang="en" class="challenge-window-05">/);
-    expect(page.text).toMatch(/<main class="bank-page" aria-labelledby="page-title">[\s\S]*<h1 id="page-title">Confirm your payment<\/h1>[\s\S]*<\/main>/);
+    expect(page.text).toMatch(
+      /<main class="bank-page" aria-labelledby="page-title">[\s\S]*<h1 id="page-title">Confirm your payment<\/h1>[\s\S]*<\/main>/,
+    );
     expect(page.text).toContain('Sandbox bank — test authentication');
     expect(page.text).toMatch(/<dt>Amount<\/dt><dd class="amount">EUR 20\.00<\/dd>/);
     expect(page.text).toContain('Visa ending in 3220');
     expect(page.text).toContain('<label for="code">Verification code</label>');
     const input = /<input id="code"[^>]*>/.exec(page.text)?.[0] ?? '';
-    for (const attribute of ['name="code"', 'type="text"', 'inputmode="numeric"', 'autocomplete="one-time-code"', ' required', 'aria-describedby="code-hint"']) {
+    for (const attribute of [
+      'name="code"',
+      'type="text"',
+      'inputmode="numeric"',
+      'autocomplete="one-time-code"',
+      ' required',
+      'aria-describedby="code-hint"',
+    ]) {
       expect(input).toContain(attribute);
     }
     expect(page.text).toContain('<p id="code-hint" class="hint">Use 123456 in the sandbox</p>');
@@ -152,11 +161,36 @@ describe('3D Secure: the ACS challenge page', () => {
 
   it.each([
     ['not base64url', () => 'a+b/c', /Invalid challenge request/, /not base64url/],
-    ['a CRes instead of a CReq', (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, messageType: 'CRes' }), /Invalid challenge request/, /messageType must be CReq\./],
-    ['another message version', (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, messageVersion: '1.0.2' }), /Invalid challenge request/, /messageVersion must be 2\.2\.0\./],
-    ['window size 06', (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, challengeWindowSize: '06' }), /Invalid challenge request/, /challengeWindowSize/],
-    ['another acsTransID', (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, acsTransID: crypto.randomUUID() }), /Unknown transaction/, /acsTransID does not match/],
-    ['an unknown transaction', (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, threeDSServerTransID: crypto.randomUUID() }), /Unknown transaction/, /No 3D Secure transaction/],
+    [
+      'a CRes instead of a CReq',
+      (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, messageType: 'CRes' }),
+      /Invalid challenge request/,
+      /messageType must be CReq\./,
+    ],
+    [
+      'another message version',
+      (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, messageVersion: '1.0.2' }),
+      /Invalid challenge request/,
+      /messageVersion must be 2\.2\.0\./,
+    ],
+    [
+      'window size 06',
+      (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, challengeWindowSize: '06' }),
+      /Invalid challenge request/,
+      /challengeWindowSize/,
+    ],
+    [
+      'another acsTransID',
+      (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, acsTransID: crypto.randomUUID() }),
+      /Unknown transaction/,
+      /acsTransID does not match/,
+    ],
+    [
+      'an unknown transaction',
+      (creq: Record<string, unknown>) => encodeBase64urlJson({ ...creq, threeDSServerTransID: crypto.randomUUID() }),
+      /Unknown transaction/,
+      /No 3D Secure transaction/,
+    ],
   ])('a creq that is %s → 400 page, nothing changed', async (_case, corrupt, heading, detail) => {
     const { payment, nextAction } = await startChallenge(t);
     expectPageRefusal(await openAcs(t, { ...nextAction, creq: corrupt(decodeBase64urlJson(nextAction.creq)) }), heading, detail);
@@ -168,7 +202,11 @@ describe('3D Secure: the ACS challenge page', () => {
     const { threeDSServerTransID } = decodeBase64urlJson(confirm.nextAction.threeDSMethodData);
     const acsTransID = t.sandbox.service.primaryAccount.threeDSTransactions.get(threeDSServerTransID)!.acsTransID;
     const creq = encodeBase64urlJson({ threeDSServerTransID, acsTransID, messageType: 'CReq', messageVersion: '2.2.0', challengeWindowSize: '05' });
-    expectPageRefusal(await openAcs(t, { acsUrl: `${t.url}/3ds/v1/acs`, creq }), /This transaction is not waiting for a challenge/, /call authenticate first/);
+    expectPageRefusal(
+      await openAcs(t, { acsUrl: `${t.url}/3ds/v1/acs`, creq }),
+      /This transaction is not waiting for a challenge/,
+      /call authenticate first/,
+    );
   });
 
   it('ten minutes (sandbox clock) after the challenge began → 400 "This authentication has expired", nothing changed', async () => {
@@ -176,7 +214,11 @@ describe('3D Secure: the ACS challenge page', () => {
     const page = await openAcs(t, nextAction);
     await t.advanceClock(10 * 60);
     expectPageRefusal(await openAcs(t, nextAction), /This authentication has expired/, /10 minutes/);
-    expectPageRefusal(await answerBankPage(t, page, { action: 'submit', code: '123456' }), /This authentication has expired/, /Confirm the payment again/);
+    expectPageRefusal(
+      await answerBankPage(t, page, { action: 'submit', code: '123456' }),
+      /This authentication has expired/,
+      /Confirm the payment again/,
+    );
     expect((await retrieve(t, payment.id)).status).toBe('requires_action');
   });
 });
@@ -224,11 +266,18 @@ describe('3D Secure: answering the challenge', () => {
 
   it('events: payment.requires_action once when the step-up began, then processing and completed; completed reaches a webhook', async () => {
     const receiver: WebhookReceiver = await startWebhookReceiver();
-    const endpoint = await t.api('POST', '/v1/webhook_endpoints', { body: { url: receiver.url, enabledEvents: ['payment.requires_action', 'payment.completed'] } });
+    const endpoint = await t.api('POST', '/v1/webhook_endpoints', {
+      body: { url: receiver.url, enabledEvents: ['payment.requires_action', 'payment.completed'] },
+    });
     try {
       const { payment, nextAction } = await startChallenge(t);
       await answerBankPage(t, await openAcs(t, nextAction), { action: 'submit', code: '123 456' });
-      expect(await paymentEventTypes(t, payment.id)).toEqual(['payment.created', 'payment.requires_action', 'payment.processing', 'payment.completed']);
+      expect(await paymentEventTypes(t, payment.id)).toEqual([
+        'payment.created',
+        'payment.requires_action',
+        'payment.processing',
+        'payment.completed',
+      ]);
       const delivered = await waitFor('payment.completed delivery', () => {
         const mine = receiver.deliveries.filter((delivery) => delivery.event.data.id === payment.id);
         return mine.some((delivery) => delivery.event.type === 'payment.completed') ? mine : undefined;
@@ -284,10 +333,23 @@ describe('3D Secure: answering the challenge', () => {
 
   it('an answer without the transaction ids, or with an unknown action → 400 "Invalid answer", nothing changed', async () => {
     const { payment, nextAction, transactionId, acsTransID } = await startChallenge(t);
-    expectPageRefusal(await postForm(t, '/3ds/v1/acs/complete', { code: '123456', action: 'submit' }), /Invalid answer/, /threeDSServerTransID is missing/);
-    expectPageRefusal(await postForm(t, '/3ds/v1/acs/complete', { threeDSServerTransID: transactionId, acsTransID, code: '123456', action: 'approve' }), /Invalid answer/, /must be submit or cancel/);
     expectPageRefusal(
-      await postForm(t, '/3ds/v1/acs/complete', { threeDSServerTransID: transactionId, acsTransID: crypto.randomUUID(), code: '123456', action: 'submit' }),
+      await postForm(t, '/3ds/v1/acs/complete', { code: '123456', action: 'submit' }),
+      /Invalid answer/,
+      /threeDSServerTransID is missing/,
+    );
+    expectPageRefusal(
+      await postForm(t, '/3ds/v1/acs/complete', { threeDSServerTransID: transactionId, acsTransID, code: '123456', action: 'approve' }),
+      /Invalid answer/,
+      /must be submit or cancel/,
+    );
+    expectPageRefusal(
+      await postForm(t, '/3ds/v1/acs/complete', {
+        threeDSServerTransID: transactionId,
+        acsTransID: crypto.randomUUID(),
+        code: '123456',
+        action: 'submit',
+      }),
       /Unknown transaction/,
       /acsTransID does not match/,
     );
@@ -303,7 +365,11 @@ describe('3D Secure: the challenge after the payment moved on', () => {
     const { payment, nextAction } = await startChallenge(t);
     const page = await openAcs(t, nextAction);
     expect((await t.api('POST', `/v1/payments/${payment.id}/reverse`, { body: {} })).body.status).toBe('canceled');
-    expectPageRefusal(await answerBankPage(t, page, { action: 'submit', code: '123456' }), /This authentication is no longer pending/, /now canceled/);
+    expectPageRefusal(
+      await answerBankPage(t, page, { action: 'submit', code: '123456' }),
+      /This authentication is no longer pending/,
+      /now canceled/,
+    );
     expect((await retrieve(t, payment.id)).status).toBe('canceled');
   });
 });

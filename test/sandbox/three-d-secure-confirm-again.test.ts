@@ -51,7 +51,11 @@ describe('3D Secure: confirming again from requires_action', () => {
     const page = await openAcs(t, nextAction);
     await confirm(t, payment.id, clientSecret, '4242424242424242');
     const before = await paymentEventTypes(t, payment.id);
-    expectPageRefusal(await answerBankPage(t, page, { action: 'submit', code: '123456' }), /This authentication is no longer pending/, /nothing was changed/);
+    expectPageRefusal(
+      await answerBankPage(t, page, { action: 'submit', code: '123456' }),
+      /This authentication is no longer pending/,
+      /nothing was changed/,
+    );
     expectPageRefusal(await openAcs(t, nextAction), /This authentication is no longer pending/, /confirmed again or canceled/);
     expect((await t.api('GET', `/v1/payments/${payment.id}`)).body).toMatchObject({ status: 'completed', lastError: null });
     expect(await paymentEventTypes(t, payment.id)).toEqual(before);
@@ -77,8 +81,16 @@ describe('3D Secure: confirming again from requires_action', () => {
     const declined = await confirm(t, payment.id, clientSecret, '4000000000000002');
     expect(declined.status).toBe(402);
     expect(declined.body.error.payment).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined' } });
-    expect(await paymentEventTypes(t, payment.id)).toEqual(['payment.created', 'payment.requires_action', 'payment.attempt_failed', 'payment.attempt_failed']);
-    const late = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, { key: t.publishableKey, body: { clientSecret, threeDSCompInd: 'Y' } });
+    expect(await paymentEventTypes(t, payment.id)).toEqual([
+      'payment.created',
+      'payment.requires_action',
+      'payment.attempt_failed',
+      'payment.attempt_failed',
+    ]);
+    const late = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, {
+      key: t.publishableKey,
+      body: { clientSecret, threeDSCompInd: 'Y' },
+    });
     expect(late.status).toBe(400);
     expect(late.body.error.code).toBe('payment_state_invalid');
   });
@@ -95,11 +107,17 @@ describe('3D Secure: confirming again from requires_action', () => {
     const { payment, clientSecret, nextAction } = await startChallenge(t);
     const used = await tokenize(t, '4242424242424242');
     const other = await createPaymentWithSession(t);
-    await t.api('POST', `/v1/payments/${other.payment.id}/confirm`, { key: t.publishableKey, body: { clientSecret: other.clientSecret, token: used.body.id } });
+    await t.api('POST', `/v1/payments/${other.payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: other.clientSecret, token: used.body.id },
+    });
     const refused = await t.api('POST', `/v1/payments/${payment.id}/confirm`, { key: t.publishableKey, body: { clientSecret, token: used.body.id } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('token_already_used');
-    expect((await t.api('GET', `/v1/payments/${payment.id}`)).body).toMatchObject({ status: 'requires_action', nextAction: { creq: nextAction.creq } });
+    expect((await t.api('GET', `/v1/payments/${payment.id}`)).body).toMatchObject({
+      status: 'requires_action',
+      nextAction: { creq: nextAction.creq },
+    });
     expect(await paymentEventTypes(t, payment.id)).toEqual(['payment.created', 'payment.requires_action']);
     expect((await answerBankPage(t, await openAcs(t, nextAction), { action: 'submit', code: '123456' })).status).toBe(200);
     expect((await t.api('GET', `/v1/payments/${payment.id}`)).body.status).toBe('completed');

@@ -59,7 +59,10 @@ describe('3D Secure: the fingerprint next action', () => {
 
   it('the challenge’s creq carries the same acsTransID on every issue, and the redirect url names payment and transaction', async () => {
     const { payment, clientSecret, methodData } = await fingerprint(t, '4000000000003220');
-    const challenge = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, { key: t.publishableKey, body: { clientSecret, threeDSCompInd: 'Y' } });
+    const challenge = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, {
+      key: t.publishableKey,
+      body: { clientSecret, threeDSCompInd: 'Y' },
+    });
     const creq = decodeBase64urlJson(challenge.body.nextAction.creq);
     expect(creq).toEqual({
       threeDSServerTransID: methodData.threeDSServerTransID,
@@ -135,7 +138,11 @@ describe('3D Secure: POST /3ds/v1/method', () => {
     ['a length no encoder produces (4n + 1)', () => 'eyJhIjoxfQAAA', /length no base64url encoder produces/],
     ['wrongly padded', () => 'YWI==', /wrongly padded/],
     ['not JSON', () => Buffer.from('hello, bank').toString('base64url'), /does not decode to JSON/],
-    ['JSON without threeDSServerTransID', (data: string) => encodeBase64urlJson({ threeDSMethodNotificationURL: decodeBase64urlJson(data).threeDSMethodNotificationURL }), /threeDSServerTransID is missing/],
+    [
+      'JSON without threeDSServerTransID',
+      (data: string) => encodeBase64urlJson({ threeDSMethodNotificationURL: decodeBase64urlJson(data).threeDSMethodNotificationURL }),
+      /threeDSServerTransID is missing/,
+    ],
     ['JSON that is not an object', () => encodeBase64urlJson(['threeDSServerTransID']), /must be an object/],
   ])('threeDSMethodData that is %s → 400 page saying what is wrong', async (_case, corrupt, detail) => {
     const { nextAction } = await fingerprint(t);
@@ -144,7 +151,13 @@ describe('3D Secure: POST /3ds/v1/method', () => {
   });
 
   it('an unknown transaction → 400 "Unknown transaction" page', async () => {
-    const page = await methodPost(t, encodeBase64urlJson({ threeDSServerTransID: 'f00dfeed-0000-4000-8000-000000000000', threeDSMethodNotificationURL: `${t.url}${NOTIFICATION_PATH}` }));
+    const page = await methodPost(
+      t,
+      encodeBase64urlJson({
+        threeDSServerTransID: 'f00dfeed-0000-4000-8000-000000000000',
+        threeDSMethodNotificationURL: `${t.url}${NOTIFICATION_PATH}`,
+      }),
+    );
     expectRefusal(page, /Unknown transaction/, /No 3D Secure transaction f00dfeed-0000-4000-8000-000000000000 exists/);
   });
 
@@ -179,7 +192,10 @@ describe('3D Secure: authenticate after the method', () => {
 
   it.each(['Y', 'N', 'U'])('authenticate records threeDSCompInd %s on the transaction; 3188 then completes frictionless', async (indicator) => {
     const { payment, clientSecret, methodData } = await fingerprint(t);
-    const result = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, { key: t.publishableKey, body: { clientSecret, threeDSCompInd: indicator } });
+    const result = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, {
+      key: t.publishableKey,
+      body: { clientSecret, threeDSCompInd: indicator },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'completed', nextAction: null });
     expect(transaction(t, methodData.threeDSServerTransID)).toMatchObject({ threeDSCompInd: indicator, outcome: 'passed' });
@@ -214,7 +230,10 @@ describe('3D Secure: the slow 3DS Method of 4000 0000 0000 3246', () => {
       expect(waited).toBeGreaterThanOrEqual(590);
       expect(decodeBase64urlJson(parseForm(page.text).fields.threeDSMethodData!).threeDSServerTransID).toBe(methodData.threeDSServerTransID);
       // The kit gave up waiting and reported the method as not completed: still frictionless.
-      const result = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, { key: t.publishableKey, body: { clientSecret, threeDSCompInd: 'N' } });
+      const result = await t.api('POST', `/v1/payments/${payment.id}/authenticate`, {
+        key: t.publishableKey,
+        body: { clientSecret, threeDSCompInd: 'N' },
+      });
       expect(result.body).toMatchObject({ status: 'completed', lastError: null });
     } finally {
       settings.slowMethodDelayMs = DEFAULT_SLOW_METHOD_DELAY_MS;

@@ -119,14 +119,25 @@ describe('3D Secure: the redirect page', () => {
     const second = await startRedirect(t);
     const tx = new URLSearchParams(first.path.split('?')[1]).get('tx')!;
     expectPageRefusal(await getPage(t, `/3ds/v1/redirect?payment=${first.payment.id}`), /Incomplete address/, /payment and tx/);
-    expectPageRefusal(await getPage(t, `/3ds/v1/redirect?payment=${second.payment.id}&tx=${tx}`), /Unknown transaction/, /does not belong to that payment/);
-    expectPageRefusal(await getPage(t, `/3ds/v1/redirect?payment=${first.payment.id}&tx=${crypto.randomUUID()}`), /Unknown transaction/, /No 3D Secure transaction/);
+    expectPageRefusal(
+      await getPage(t, `/3ds/v1/redirect?payment=${second.payment.id}&tx=${tx}`),
+      /Unknown transaction/,
+      /does not belong to that payment/,
+    );
+    expectPageRefusal(
+      await getPage(t, `/3ds/v1/redirect?payment=${first.payment.id}&tx=${crypto.randomUUID()}`),
+      /Unknown transaction/,
+      /No 3D Secure transaction/,
+    );
   });
 
   it('a challenge transaction answered on the redirect page → 400 "not waiting for a redirect"', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const token = await tokenize(t, '4000000000003212');
-    const confirm = await t.api('POST', `/v1/payments/${payment.id}/confirm`, { key: t.publishableKey, body: { clientSecret, token: token.body.id } });
+    const confirm = await t.api('POST', `/v1/payments/${payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret, token: token.body.id },
+    });
     const creq = JSON.parse(Buffer.from(confirm.body.nextAction.creq, 'base64url').toString());
     const refused = await postForm(t, '/3ds/v1/redirect/complete', {
       threeDSServerTransID: creq.threeDSServerTransID,
@@ -184,7 +195,10 @@ describe('3D Secure: client_secret on the return address', () => {
     const secrets: string[] = [];
     for (let i = 0; i < 2; i++) secrets.push((await t.api('POST', '/v1/client_sessions', { body: { payment: paymentId } })).body.clientSecret);
     const token = await tokenize(t, '4000000000003063');
-    const confirm = await t.api('POST', `/v1/payments/${paymentId}/confirm`, { key: t.publishableKey, body: { clientSecret: secrets[0], token: token.body.id } });
+    const confirm = await t.api('POST', `/v1/payments/${paymentId}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: secrets[0], token: token.body.id },
+    });
     const url = new URL(confirm.body.nextAction.url);
     const { location } = await completeRedirect(t, `${url.pathname}${url.search}`, { action: 'submit', code: '123456' });
     expect(new URL(location).searchParams.get('client_secret')).toBe(secrets[0]);

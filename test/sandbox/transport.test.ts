@@ -15,16 +15,36 @@ let tls: { cert: string; key: string };
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'svc-tls-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   tls = { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') };
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Answer { status: number; body: any; headers: Record<string, string | string[] | undefined> }
+interface Answer {
+  status: number;
+  body: any;
+  headers: Record<string, string | string[] | undefined>;
+}
 
 function call(url: string, options: { ca?: string; key?: string } = {}): Promise<Answer> {
   const target = new URL('/v1/payments', url);

@@ -45,7 +45,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
   /** An account onboarded before 2026-04-01 and never upgraded (rule 1). */
   const old = useSandbox({ apiVersion: LEGACY });
 
-  it('versioning rule 1: without Svc-Version a request uses the account\'s pinned default version', async () => {
+  it("versioning rule 1: without Svc-Version a request uses the account's pinned default version", async () => {
     const modern = await create(t, { ...PAYMENT, customer: CUSTOMER });
     expect(modern.status).toBe(201);
     expect(modern.headers.get('svc-version')).toBe(MODERN);
@@ -125,13 +125,29 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     expect((await create(t, { ...PAYMENT, amount: 1000 }, MODERN)).body.amount).toBe(1000);
     // The same rule on every amount of that version: adjust and refunds.
     const payment = await create(t, PAYMENT, MODERN);
-    expectError(await t.api('POST', `/v1/payments/${payment.body.id}/adjust`, { body: { amount: '1500' }, version: MODERN }), 400, 'parameter_invalid', 'amount');
+    expectError(
+      await t.api('POST', `/v1/payments/${payment.body.id}/adjust`, { body: { amount: '1500' }, version: MODERN }),
+      400,
+      'parameter_invalid',
+      'amount',
+    );
     const { payment: paid } = await payWith(t, '4242424242424242');
-    expectError(await t.api('POST', '/v1/refunds', { body: { payment: paid.id, amount: 10.5 }, version: MODERN }), 400, 'parameter_invalid', 'amount');
+    expectError(
+      await t.api('POST', '/v1/refunds', { body: { payment: paid.id, amount: 10.5 }, version: MODERN }),
+      400,
+      'parameter_invalid',
+      'amount',
+    );
   });
 
   it('versioning rule 7 (2025-09-01): decimal strings and decimals are floored: "10.7" and 10.7 → 10', async () => {
-    for (const [amount, expected] of [['10.7', 10], [10.7, 10], ['1000', 1000], [1000, 1000], ['99.999', 99]] as const) {
+    for (const [amount, expected] of [
+      ['10.7', 10],
+      [10.7, 10],
+      ['1000', 1000],
+      [1000, 1000],
+      ['99.999', 99],
+    ] as const) {
       const result = await create(t, { ...PAYMENT, amount }, LEGACY);
       expect(result.status, JSON.stringify(result.body)).toBe(201);
       expect(result.body.amount).toBe(expected);
@@ -232,7 +248,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     expect(announcement?.description).toContain(sunset);
   });
 
-  it('webhooks: events carry apiVersion = the account\'s pinned version, and data rendered in it, whatever the request version', async () => {
+  it("webhooks: events carry apiVersion = the account's pinned version, and data rendered in it, whatever the request version", async () => {
     const modern = await create(t, { ...PAYMENT, customer: CUSTOMER }, LEGACY);
     const modernEvent = await eventFor(t, 'payment.created', modern.body.id);
     expect(modernEvent.apiVersion).toBe(MODERN);
@@ -245,7 +261,7 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     expect(legacyEvent.data.customer.email).toBe(CUSTOMER.email);
   });
 
-  it('versioning rule 6: GET /v1/changelog.rss needs no key and is RSS 2.0 listing the interface\'s entries, each tagged', async () => {
+  it("versioning rule 6: GET /v1/changelog.rss needs no key and is RSS 2.0 listing the interface's entries, each tagged", async () => {
     const result = await t.api('GET', '/v1/changelog.rss', { key: null });
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
@@ -278,7 +294,10 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
   });
 
   it('versioning rule 6: POST /_sandbox/changelog adds a feed item and emits changelog.published with version, tag, title, url', async () => {
-    for (const [sandbox, pinned] of [[t, MODERN], [old, LEGACY]] as const) {
+    for (const [sandbox, pinned] of [
+      [t, MODERN],
+      [old, LEGACY],
+    ] as const) {
       const entry = { version: '2026-07-01', tag: 'additive', title: `New list filter ${pinned}` };
       const published = await sandbox.api('POST', '/_sandbox/changelog', { body: entry, key: null });
       expect(published.status, JSON.stringify(published.body)).toBe(201);

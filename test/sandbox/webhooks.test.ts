@@ -190,9 +190,7 @@ describe('webhooks', () => {
     await waitForDelivery(everything, 'payment.completed');
     await waitForDelivery(completedOnly, 'payment.completed');
 
-    expect(everything.deliveries.map((delivery) => delivery.event.type)).toEqual(
-      expect.arrayContaining(['payment.created', 'payment.completed']),
-    );
+    expect(everything.deliveries.map((delivery) => delivery.event.type)).toEqual(expect.arrayContaining(['payment.created', 'payment.completed']));
     expect(completedOnly.deliveries.map((delivery) => delivery.event.type)).toEqual(['payment.completed']);
     const attempts = await attemptsFor(t, narrow.id);
     expect(attempts).toHaveLength(1);
@@ -216,9 +214,7 @@ describe('webhooks', () => {
     expect(deliveries[1]!.rawBody).toBe(deliveries[0]!.rawBody);
     expect(deliveries[1]!.headers['webhook-id']).toBe(deliveries[0]!.event.id);
     expect(deliveries[1]!.event.data.id).toBe(created.body.id);
-    expect(verifyWebhook({ rawBody: deliveries[1]!.rawBody, headers: deliveries[1]!.headers, secret: endpoint.secret })).toBe(
-      deliveries[1]!.rawBody,
-    );
+    expect(verifyWebhook({ rawBody: deliveries[1]!.rawBody, headers: deliveries[1]!.headers, secret: endpoint.secret })).toBe(deliveries[1]!.rawBody);
 
     const attempts = await waitForAttempts(t, endpoint.id, 2);
     expect(attempts).toHaveLength(2);

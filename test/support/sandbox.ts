@@ -245,7 +245,10 @@ export function encodeBase64urlJson(value: unknown, padded = false): string {
 export async function paymentEventTypes(t: TestSandbox, paymentId: string, key?: string): Promise<string[]> {
   const list = await t.api('GET', '/v1/events?limit=100', key === undefined ? {} : { key });
   expect(list.status).toBe(200);
-  return (list.body.data as any[]).filter((event) => event.data.id === paymentId).map((event) => event.type).reverse();
+  return (list.body.data as any[])
+    .filter((event) => event.data.id === paymentId)
+    .map((event) => event.type)
+    .reverse();
 }
 
 /** The 3D Secure transaction as the sandbox holds it (what no page shows). */
@@ -294,7 +297,11 @@ export function openAcs(t: TestSandbox, nextAction: { acsUrl: string; creq: stri
 }
 
 /** Submits the bank page's form as a cardholder would: its hidden fields, the code typed, the button pressed. */
-export function answerBankPage(t: TestSandbox, page: PageResult, answer: { action: 'submit'; code: string } | { action: 'cancel' }): Promise<PageResult> {
+export function answerBankPage(
+  t: TestSandbox,
+  page: PageResult,
+  answer: { action: 'submit'; code: string } | { action: 'cancel' },
+): Promise<PageResult> {
   const form = parseForm(page.text);
   const fields: Record<string, string> = { ...form.fields, action: answer.action };
   // A browser sends the text field as typed (empty on Cancel) and the pressed button's name=value.

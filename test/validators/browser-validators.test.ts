@@ -59,7 +59,9 @@ const HOSTILE_STRINGS = [
 
 /** Strings near a schema's pattern: matches, and matches with one edit (a character more or less, a hostile piece). */
 function stringArbitrary(def: AnySchema['_zod']['def']): fc.Arbitrary<string> {
-  const patterns = ((def.checks ?? []) as unknown as AnySchema[]).map((check) => check._zod.def.pattern).filter((p): p is RegExp => p instanceof RegExp);
+  const patterns = ((def.checks ?? []) as unknown as AnySchema[])
+    .map((check) => check._zod.def.pattern)
+    .filter((p): p is RegExp => p instanceof RegExp);
   const matching = patterns.flatMap((pattern) => {
     try {
       return [fc.stringMatching(pattern)];
@@ -68,9 +70,7 @@ function stringArbitrary(def: AnySchema['_zod']['def']): fc.Arbitrary<string> {
     }
   });
   const base = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(...HOSTILE_STRINGS), ...matching);
-  const lengths = fc.constantFrom(34, 35, 36, 99, 100, 101).chain((length) =>
-    fc.constantFrom('a', '𝒜', ';').map((unit) => unit.repeat(length)),
-  );
+  const lengths = fc.constantFrom(34, 35, 36, 99, 100, 101).chain((length) => fc.constantFrom('a', '𝒜', ';').map((unit) => unit.repeat(length)));
   const edited = fc
     .tuple(fc.oneof(base, ...matching), fc.constantFrom('', 'a', '𝒜', '\ud800', ';', 'url(', '@import', 'Z', '-', 'drop'), fc.boolean())
     .map(([value, piece, front]) => (piece === 'drop' ? (front ? value.slice(1) : value.slice(0, -1)) : front ? piece + value : value + piece));
@@ -114,10 +114,20 @@ function shaped(schema: AnySchema, depth: number, hostile: number): fc.Arbitrary
     case 'custom':
       // The predicates of z.custom (src/api/rules.ts): values each accepts, and near misses.
       return fc.oneof(
-        fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof({ arbitrary: fc.string(), weight: 9 }, { arbitrary: fc.integer(), weight: 1 }), { maxKeys: 3 }),
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof({ arbitrary: fc.string(), weight: 9 }, { arbitrary: fc.integer(), weight: 1 }), {
+          maxKeys: 3,
+        }),
         fc.stringMatching(/^pay_\w{1,12}$/),
         fc.stringMatching(/^cs_[A-Za-z0-9]{1,12}_secret_[\w-]{1,12}$/),
-        fc.constantFrom(`pay_${'a'.repeat(251)}`, `pay_${'a'.repeat(252)}`, 'pay_', 'pay_a-b', 'cs_1_secret_', `cs_1_secret_${'a'.repeat(243)}`, `cs_1_secret_${'a'.repeat(244)}`),
+        fc.constantFrom(
+          `pay_${'a'.repeat(251)}`,
+          `pay_${'a'.repeat(252)}`,
+          'pay_',
+          'pay_a-b',
+          'cs_1_secret_',
+          `cs_1_secret_${'a'.repeat(243)}`,
+          `cs_1_secret_${'a'.repeat(244)}`,
+        ),
         fc.array(fc.string(), { maxLength: 2 }),
       );
     case 'literal':
@@ -150,15 +160,13 @@ function shaped(schema: AnySchema, depth: number, hostile: number): fc.Arbitrary
       const extraValue = catchall ? arbitraryOf(catchall, depth + 1, hostile) : fc.anything({ maxDepth: 1 });
       const extraKey = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_STRINGS), fc.stringMatching(/^--svc-[a-z0-9-]{1,12}$/));
       const extras = fc.array(fc.tuple(extraKey, extraValue), { maxLength: hostile ? 3 : 0 });
-      return fc
-        .tuple(fc.tuple(...entries), extras, fc.option(extraValue, { nil: undefined }), fc.boolean())
-        .map(([own, more, proto, shuffled]) => {
-          const pairs = [...own.flat(), ...more];
-          // Keys in another order than the shape's: the output must still follow the shape.
-          if (shuffled) pairs.reverse();
-          const object = Object.fromEntries(pairs);
-          return proto === undefined ? object : withProtoKey(object, proto);
-        });
+      return fc.tuple(fc.tuple(...entries), extras, fc.option(extraValue, { nil: undefined }), fc.boolean()).map(([own, more, proto, shuffled]) => {
+        const pairs = [...own.flat(), ...more];
+        // Keys in another order than the shape's: the output must still follow the shape.
+        if (shuffled) pairs.reverse();
+        const object = Object.fromEntries(pairs);
+        return proto === undefined ? object : withProtoKey(object, proto);
+      });
     }
     default:
       throw new Error(`no arbitrary for ${def.type}`);
@@ -191,7 +199,9 @@ describe('src/validators/generated.ts', () => {
 });
 
 describe.each(PAIRS)('%s: the generated validator decides as the schema does', (name, schema) => {
-  const validator = generated[name] as { safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+  const validator = generated[name] as {
+    safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  };
 
   it('on values built from its shape and mutated (fast-check, 3 000 runs)', () => {
     let accepted = 0;
@@ -227,7 +237,12 @@ describe('error messages name the path', () => {
     ['ErrorBody', { error: { type: 'x', code: 'y', message: 'z', status: 400.5 } }, ['error', 'status'], 'expected an integer'],
     ['CardBin', { object: 'card_bin', bin: '4242', brands: ['visa', 4] }, ['brands', 1], 'expected a string'],
     ['HostMessage', { protocol: 'svc-elements', version: 1, type: 'launch' }, ['type'], 'no option for this type'],
-    ['HostMessage', { protocol: 'svc-elements', version: 1, type: 'focus', field: 'pin' }, ['field'], 'expected one of number, expiry, cvc, name, postalCode'],
+    [
+      'HostMessage',
+      { protocol: 'svc-elements', version: 1, type: 'focus', field: 'pin' },
+      ['field'],
+      'expected one of number, expiry, cvc, name, postalCode',
+    ],
     ['ReturnPaymentId', 'cs_1', [], 'refused by isReturnPaymentId'],
     ['Appearance', { variables: { '--svc-color': 'url(x)' } }, ['variables', '--svc-color'], 'refused by isSafeCssValue'],
     ['Appearance', { variables: { color: 'red' } }, ['variables'], 'refused by hasOnlySvcVariableNames'],
@@ -257,7 +272,14 @@ describe('the generator refuses what it cannot check as zod does', () => {
     ['z.strictObject', z.strictObject({ a: z.string() }), /never catchall/],
     ['a discriminated union over numbers', z.discriminatedUnion('t', [z.object({ t: z.literal(1) })]), /without string literals at "t"/],
     ['a default', z._default(z.string(), 'x'), /zod type "default"/],
-    ['a transform', z.pipe(z.string(), z.transform((value) => value.length)), /zod type "pipe"/],
+    [
+      'a transform',
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.length),
+      ),
+      /zod type "pipe"/,
+    ],
     ['a global regex', z.string().check(z.regex(/a/g)), /stateful regex/],
   ])('%s', (_name, schema, error) => {
     expect(() => generate(schema)).toThrow(error);

@@ -79,7 +79,9 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
   });
 
   it('a payment read with the secret key (metadata, customer), and the payment a decline leaves behind', async () => {
-    const created = await t.api('POST', '/v1/payments', { body: { amount: 1500, currency: 'EUR', metadata: { order: '7' }, customer: { name: 'Ada' } } });
+    const created = await t.api('POST', '/v1/payments', {
+      body: { amount: 1500, currency: 'EUR', metadata: { order: '7' }, customer: { name: 'Ada' } },
+    });
     holdsAgainst(Payment, schemas.Payment, created.body);
     const { confirm } = await payWith(t, '4000000000000002');
     expect(confirm.status).toBe(402);

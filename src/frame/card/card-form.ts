@@ -220,10 +220,7 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
 
   const cardForm: CardForm = {
     setOptions(options) {
-      fields = ALWAYS_ASKED.concat(
-        options?.name === 'auto' ? ['name'] : [],
-        options?.postalCode === 'auto' ? ['postalCode'] : [],
-      );
+      fields = ALWAYS_ASKED.concat(options?.name === 'auto' ? ['name'] : [], options?.postalCode === 'auto' ? ['postalCode'] : []);
       for (const field of FIELDS) byId(`field-${INPUT_IDS[field]}`).hidden = !fields.includes(field);
       render();
     },

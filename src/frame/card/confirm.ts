@@ -168,7 +168,13 @@ export class ConfirmFlow {
       const paymentId = await env.paymentIdFor(clientSecret);
       const token = await client.tokenize(collected.card);
       // The client leaves an undefined returnUrl out of the request.
-      const input = { clientSecret, token: token.id, browser: env.browser(), challengeWindowSize: env.challengeWindowSize(), returnUrl: request.returnUrl };
+      const input = {
+        clientSecret,
+        token: token.id,
+        browser: env.browser(),
+        challengeWindowSize: env.challengeWindowSize(),
+        returnUrl: request.returnUrl,
+      };
       let payment: Payment;
       try {
         payment = await client.confirm(paymentId, input);
@@ -203,7 +209,8 @@ export class ConfirmFlow {
         }
         case 'three_d_secure_challenge': {
           const result = await env.challenge(action);
-          if (result === 'canceled') return { outcome: 'canceled', payment, error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } };
+          if (result === 'canceled')
+            return { outcome: 'canceled', payment, error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } };
           if (result === 'failed') return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
           payment = await this.#settled(payment.id, clientSecret, client);
           // Still waiting for this very challenge: the service never heard the ACS. Not a loop to retry.
@@ -220,7 +227,9 @@ export class ConfirmFlow {
           }
           return { outcome: 'redirect', payment, redirectUrl: action.url };
         default:
-          env.log?.(`svc-elements: the service asked for a next action this kit does not know (${String((action as { type?: unknown } | null)?.type)}); update svc-elements.`);
+          env.log?.(
+            `svc-elements: the service asked for a next action this kit does not know (${String((action as { type?: unknown } | null)?.type)}); update svc-elements.`,
+          );
           return { ...failed('next_action_unsupported', messages), payment };
       }
     }

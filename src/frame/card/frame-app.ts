@@ -141,7 +141,12 @@ export function startCardFrame(window: Window): void {
     } catch (error) {
       console.error(`svc-elements: the card frame could not load its confirm code: ${String(error)}`);
       form.showNotice(messages['failure.network']);
-      channel.send({ type: 'confirm-result', requestId: message.requestId, outcome: 'error', error: { code: 'network_error', message: messages['failure.network'] } });
+      channel.send({
+        type: 'confirm-result',
+        requestId: message.requestId,
+        outcome: 'error',
+        error: { code: 'network_error', message: messages['failure.network'] },
+      });
       return;
     }
     const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = loaded.chunk;

@@ -1,11 +1,4 @@
-import {
-  getBrandInfo,
-  validateCvc,
-  validateExpiry,
-  validateExpiryParts,
-  validateNumber,
-  type CardBrand,
-} from '../../card/index.js';
+import { getBrandInfo, validateCvc, validateExpiry, validateExpiryParts, validateNumber, type CardBrand } from '../../card/index.js';
 import type { CardState, Field, FieldError } from '../../protocol/messages.js';
 import { brandOfNumber, expiryParts, numberDigits } from './format.js';
 

@@ -99,7 +99,10 @@ export function createFrameChannel(
   window: ChannelWindow,
   fragment: FrameFragment,
   handlers: ChannelHandlers,
-  { schedule = (callback, delay) => setTimeout(callback, delay), unschedule = (handle) => clearTimeout(handle as number) }: { schedule?: Schedule; unschedule?: Unschedule } = {},
+  {
+    schedule = (callback, delay) => setTimeout(callback, delay),
+    unschedule = (handle) => clearTimeout(handle as number),
+  }: { schedule?: Schedule; unschedule?: Unschedule } = {},
 ): FrameChannel {
   /** The pending greetings while listening for `connect`; null when not listening. */
   let timers: unknown[] | null = null;

@@ -33,7 +33,11 @@ export function startChallengeContainer(window: Window): void {
       if (message.type !== 'start-challenge' || acs !== null) return;
       const url = bankAddress(message.acsUrl, own);
       if (url === null) {
-        channel.send({ type: 'loaderror', code: 'acs_url_invalid', message: 'svc-elements: the ACS address is not https; the challenge was not shown.' });
+        channel.send({
+          type: 'loaderror',
+          code: 'acs_url_invalid',
+          message: 'svc-elements: the ACS address is not https; the challenge was not shown.',
+        });
         return;
       }
       acs = doc.createElement('iframe');

@@ -101,7 +101,11 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
       }
     };
   const handOver = (heading: string, fields: Record<string, string>) =>
-    html(200, autosubmitPage({ heading, target: notificationUrl(service), fields }), bankPolicy({ formAction: "'self'", frameAncestors: ancestors() }));
+    html(
+      200,
+      autosubmitPage({ heading, target: notificationUrl(service), fields }),
+      bankPolicy({ formAction: "'self'", frameAncestors: ancestors() }),
+    );
 
   for (const [path, body, type] of [
     [ASSET_PATHS.css, BANK_CSS, 'text/css; charset=utf-8'],
@@ -231,7 +235,11 @@ function findTransaction(service: SandboxService, transactionId: string, acsTran
     const payment = threeDS && account.payments.get(threeDS.paymentId);
     if (!threeDS || !payment) continue;
     if (acsTransID !== undefined && acsTransID !== threeDS.acsTransID) {
-      throw new PageError(400, 'Unknown transaction', 'The acsTransID does not match this transaction: post the creq exactly as nextAction gives it.');
+      throw new PageError(
+        400,
+        'Unknown transaction',
+        'The acsTransID does not match this transaction: post the creq exactly as nextAction gives it.',
+      );
     }
     return { account, payment, threeDS };
   }
@@ -247,7 +255,11 @@ function findTransaction(service: SandboxService, transactionId: string, acsTran
  * repeated answer changes nothing (contract: Payment states; docs/sandbox.md, 3D Secure pages).
  */
 /** The bank page's form, the transaction it answers, and a check that this step still waits for it. */
-async function cardholderAnswer(service: SandboxService, request: Request, step: 'challenge' | 'redirect'): Promise<{ answer: Answer; found: Found }> {
+async function cardholderAnswer(
+  service: SandboxService,
+  request: Request,
+  step: 'challenge' | 'redirect',
+): Promise<{ answer: Answer; found: Found }> {
   const answer = readAnswer(await readForm(request));
   const found = findTransaction(service, answer.threeDSServerTransID, answer.acsTransID);
   requireCardholderStep(service, found, step);

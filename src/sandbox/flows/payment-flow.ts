@@ -117,11 +117,17 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
   requireStatus(payment, CONFIRMABLE_STATUSES, 'confirm');
   const { token } = input;
   if (token.used) {
-    throw new SandboxError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, { param: 'token' });
+    throw new SandboxError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, {
+      param: 'token',
+    });
   }
   const returnUrl = input.returnUrl ?? payment.returnUrl;
   if (token.scenario.kind === 'redirect' && returnUrl === null) {
-    throw new SandboxError('return_url_required', 'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.', { param: 'returnUrl' });
+    throw new SandboxError(
+      'return_url_required',
+      'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.',
+      { param: 'returnUrl' },
+    );
   }
 
   if (payment.status === 'requires_action') {
@@ -227,12 +233,7 @@ function nextActionFor(service: SandboxService, payment: PaymentRecord): Payment
  * After the 3DS Method: frictionless completes; otherwise the challenge begins. `threeDSCompInd` is
  * recorded as the kit reports it; the sandbox's outcome depends on the card alone.
  */
-export function authenticatePayment(
-  service: SandboxService,
-  account: Account,
-  payment: PaymentRecord,
-  threeDSCompInd: 'Y' | 'N' | 'U',
-): void {
+export function authenticatePayment(service: SandboxService, account: Account, payment: PaymentRecord, threeDSCompInd: 'Y' | 'N' | 'U'): void {
   const threeDS = payment.threeDS;
   if (payment.status !== 'requires_action' || threeDS?.stage !== 'fingerprint') {
     throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
@@ -265,12 +266,7 @@ export function abandonAuthentication(service: SandboxService, account: Account,
  * The cardholder's answer to a challenge or on the redirect page: the code, or null for Cancel.
  * Code 123456 passes unless the card's ACS always fails (contract: Sandbox test cards).
  */
-export function resolveAuthentication(
-  service: SandboxService,
-  account: Account,
-  payment: PaymentRecord,
-  code: string | null,
-): void {
+export function resolveAuthentication(service: SandboxService, account: Account, payment: PaymentRecord, code: string | null): void {
   const stage = payment.threeDS?.stage;
   if (payment.status !== 'requires_action' || (stage !== 'challenge' && stage !== 'redirect')) {
     throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');

@@ -81,9 +81,7 @@ export class WebhookDeliverer {
       await response.body?.cancel();
       if (status < 200 || status > 299) error = `answered ${status}`;
     } catch (cause) {
-      error = controller.signal.aborted
-        ? String((controller.signal.reason as Error | undefined)?.message ?? 'aborted')
-        : (cause as Error).message;
+      error = controller.signal.aborted ? String((controller.signal.reason as Error | undefined)?.message ?? 'aborted') : (cause as Error).message;
     } finally {
       clearTimeout(timer);
       this.#inFlight.delete(controller);

@@ -158,11 +158,10 @@ async function serveFramePage(
 ): Promise<Response> {
   const requestId = c.get('requestId');
   const notFound = () =>
-    errorResponse(
-      new SandboxError('route_not_found', `No frame page or asset at ${new URL(c.req.url).pathname}.`),
-      requestId,
-      { ...BASE_HEADERS, 'Cache-Control': 'no-cache' },
-    );
+    errorResponse(new SandboxError('route_not_found', `No frame page or asset at ${new URL(c.req.url).pathname}.`), requestId, {
+      ...BASE_HEADERS,
+      'Cache-Control': 'no-cache',
+    });
 
   // The path as the client sent it, before URL parsing resolved any dot segment: a request that
   // names `..` in any spelling is refused, not quietly resolved to somewhere else.

@@ -34,13 +34,7 @@ export function readIdempotencyKey(headers: Headers): string | undefined {
  * Claims `key` for this request, scoped to the account and the endpoint (rule 1). Throws the 409s;
  * otherwise says whether to execute (and then `complete` or `abandon`) or to replay.
  */
-export function reserve(
-  account: Account,
-  endpoint: string,
-  key: string,
-  body: unknown,
-  nowMs: number,
-): Reservation {
+export function reserve(account: Account, endpoint: string, key: string, body: unknown, nowMs: number): Reservation {
   const scope = `${endpoint} ${key}`;
   const fingerprint = fingerprintBody(body);
   let entry = account.idempotency.get(scope);
@@ -57,10 +51,7 @@ export function reserve(
       );
     }
     if (!entry.response) {
-      throw new SandboxError(
-        'idempotency_in_progress',
-        'A request with this Idempotency-Key is still being processed. Retry after it completes.',
-      );
+      throw new SandboxError('idempotency_in_progress', 'A request with this Idempotency-Key is still being processed. Retry after it completes.');
     }
     return { kind: 'replay', response: entry.response };
   }

@@ -32,9 +32,7 @@ export interface PageRequest {
 }
 
 const PaginationQuery = z.object({
-  limit: z.optional(
-    z.string().check(z.regex(/^\d+$/, 'must be a whole number between 1 and 100 (larger values are clamped to 100)')),
-  ),
+  limit: z.optional(z.string().check(z.regex(/^\d+$/, 'must be a whole number between 1 and 100 (larger values are clamped to 100)'))),
   starting_after: z.optional(z.string().check(z.minLength(1))),
   ending_before: z.optional(z.string().check(z.minLength(1))),
 });
@@ -50,11 +48,9 @@ export function readPageRequest(query: Record<string, string>): PageRequest {
     throw new SandboxError('parameter_invalid', 'Invalid limit: must be at least 1.', { param: 'limit' });
   }
   if (parsed.starting_after !== undefined && parsed.ending_before !== undefined) {
-    throw new SandboxError(
-      'pagination_conflict',
-      'starting_after and ending_before are mutually exclusive: send one of them.',
-      { param: 'ending_before' },
-    );
+    throw new SandboxError('pagination_conflict', 'starting_after and ending_before are mutually exclusive: send one of them.', {
+      param: 'ending_before',
+    });
   }
   // Rule: a larger limit is clamped to 100, not rejected.
   return { limit: Math.min(limit, MAX_LIMIT), startingAfter: parsed.starting_after, endingBefore: parsed.ending_before };
@@ -114,12 +110,7 @@ export class Paginator {
     return createHmac('sha256', this.#key).update(payload).digest('base64url').slice(0, 32);
   }
 
-  #resolve(
-    reference: string,
-    param: string,
-    prints: { list: string; filters: string },
-    findById: (id: string) => Stored | undefined,
-  ): number {
+  #resolve(reference: string, param: string, prints: { list: string; filters: string }, findById: (id: string) => Stored | undefined): number {
     if (!reference.startsWith(CURSOR_PREFIX)) {
       const item = findById(reference);
       if (!item) {
@@ -139,7 +130,11 @@ export class Paginator {
       }
     })();
     if (!decoded?.success) {
-      throw new SandboxError('cursor_invalid', `${param} is not a cursor this service issued, or it was altered. Cursors are opaque: pass page.next_cursor as it came.`, { param });
+      throw new SandboxError(
+        'cursor_invalid',
+        `${param} is not a cursor this service issued, or it was altered. Cursors are opaque: pass page.next_cursor as it came.`,
+        { param },
+      );
     }
     const cursor = decoded.data;
     if (cursor.l !== prints.list) {
@@ -149,7 +144,11 @@ export class Paginator {
       throw new SandboxError('cursor_expired', 'This cursor is older than 24 hours. Restart the iteration from the first page.', { param });
     }
     if (cursor.f !== prints.filters) {
-      throw new SandboxError('filter_changed', 'The filters differ from those the cursor was issued for. Keep filters identical across one iteration, or restart from the first page.', { param });
+      throw new SandboxError(
+        'filter_changed',
+        'The filters differ from those the cursor was issued for. Keep filters identical across one iteration, or restart from the first page.',
+        { param },
+      );
     }
     return cursor.s;
   }
@@ -157,7 +156,12 @@ export class Paginator {
 
 /** Filters print the same whatever their order in the query string. */
 function fingerprint(value: string | Record<string, string>): string {
-  const canonical = typeof value === 'string' ? value : Object.keys(value).sort().map((key) => [key, value[key]]);
+  const canonical =
+    typeof value === 'string'
+      ? value
+      : Object.keys(value)
+          .sort()
+          .map((key) => [key, value[key]]);
   return createHmac('sha256', 'cursor-scope').update(JSON.stringify(canonical)).digest('base64url').slice(0, 16);
 }
 

@@ -87,10 +87,14 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass);
       Object.assign(headers, rate.headers);
       if (!rate.allowed) {
-        throw new SandboxError('too_many_requests', `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`, {
-          retryAfter: rate.retryAfterSeconds,
-          headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-        });
+        throw new SandboxError(
+          'too_many_requests',
+          `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`,
+          {
+            retryAfter: rate.retryAfterSeconds,
+            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+          },
+        );
       }
       // After the rate limit: the account is known, so a refusal for the key's type or scope is a
       // counted request and carries the X-RateLimit-* headers like any other answer (interface: Limits).

@@ -10,7 +10,11 @@ import { PERMISSION_RESOURCES } from '../../api/resources.js';
 export const ERROR_CATALOGUE = {
   // Transport
   https_required: { status: 403, type: 'permission_error', when: 'plain HTTP, refused before the key is read' },
-  request_too_large: { status: 413, type: 'invalid_request_error', when: 'a request body over 1 MiB (a form posted to the 3DS notification page: over 16 KiB)' },
+  request_too_large: {
+    status: 413,
+    type: 'invalid_request_error',
+    when: 'a request body over 1 MiB (a form posted to the 3DS notification page: over 16 KiB)',
+  },
   json_invalid: { status: 400, type: 'invalid_request_error', when: 'a body that is not a JSON object' },
   content_type_invalid: { status: 415, type: 'invalid_request_error', when: 'a body sent as something other than application/json' },
   route_not_found: { status: 404, type: 'invalid_request_error', when: 'no such path' },
@@ -22,7 +26,11 @@ export const ERROR_CATALOGUE = {
   api_key_conflict: { status: 400, type: 'invalid_request_error', when: 'two different keys in `Authorization` and `X-Api-Key`' },
   api_key_revoked: { status: 401, type: 'authentication_error', when: 'a revoked key, from the instant of revocation' },
   api_key_wrong_type: { status: 401, type: 'authentication_error', when: 'a key type that cannot do this operation' },
-  api_key_environment_mismatch: { status: 401, type: 'authentication_error', when: 'a test key against a live server or a live key against a sandbox' },
+  api_key_environment_mismatch: {
+    status: 401,
+    type: 'authentication_error',
+    when: 'a test key against a live server or a live key against a sandbox',
+  },
   permission_denied: { status: 403, type: 'permission_error', when: 'a restricted key without the scope' },
   ip_not_allowed: { status: 403, type: 'permission_error', when: 'a server key used from an address off the IP allowlist' },
   origin_not_allowed: { status: 403, type: 'permission_error', when: 'a publishable key used from a browser origin not registered for it' },

@@ -95,9 +95,7 @@ export class RateLimiter {
       'X-RateLimit-Remaining': String(Math.max(0, Math.floor(tightest.tokens(now)))),
       'X-RateLimit-Reset': String(tightest.fullAtEpochSeconds(now)),
     };
-    const retryAfterSeconds = allowed
-      ? 0
-      : Math.max(1, Math.ceil(Math.max(...buckets.map((bucket) => bucket.secondsUntilOne(now)))));
+    const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil(Math.max(...buckets.map((bucket) => bucket.secondsUntilOne(now)))));
     return { allowed, headers, retryAfterSeconds };
   }
 

@@ -51,8 +51,7 @@ export interface RenderOptions {
 
 export function renderPayment(payment: PaymentRecord, options: RenderOptions & { publicOnly?: boolean }): Payment {
   const modern = isAtLeast(options.version, '2026-04-01');
-  const status: Payment['status'] =
-    !modern && (payment.status === 'requires_action' || payment.status === 'processing') ? 'pending' : payment.status;
+  const status: Payment['status'] = !modern && (payment.status === 'requires_action' || payment.status === 'processing') ? 'pending' : payment.status;
   const base = {
     id: payment.id,
     object: 'payment' as const,
@@ -134,10 +133,7 @@ export function renderApiKey(key: KeyRecord, options: RenderOptions & { withSecr
   };
 }
 
-export function renderWebhookEndpoint(
-  endpoint: WebhookEndpointRecord,
-  options: RenderOptions & { withSecret?: boolean },
-): WebhookEndpoint {
+export function renderWebhookEndpoint(endpoint: WebhookEndpointRecord, options: RenderOptions & { withSecret?: boolean }): WebhookEndpoint {
   return {
     id: endpoint.id,
     object: 'webhook_endpoint',

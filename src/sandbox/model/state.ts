@@ -58,13 +58,7 @@ export class Collection<T extends Stored> {
   }
 }
 
-export type InternalPaymentStatus =
-  | 'requires_payment_method'
-  | 'requires_action'
-  | 'processing'
-  | 'completed'
-  | 'failed'
-  | 'canceled';
+export type InternalPaymentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'completed' | 'failed' | 'canceled';
 
 /** The test-card scenarios that authenticate the cardholder. */
 export type AuthenticationScenario = Extract<CardScenario, { kind: 'three_d_secure' | 'redirect' }>;

@@ -31,7 +31,8 @@ export const cardRoutes: RouteSpec[] = [
         throw new SandboxError('invalid_expiry_month', 'The expiry month must be between 1 and 12.', { param: 'card[expMonth]' });
       }
       if (!expiry.isValid) {
-        const why = expiry.reason === 'expired' ? 'is in the past' : expiry.reason === 'too_far' ? 'is more than 20 years ahead' : 'is not a valid year';
+        const why =
+          expiry.reason === 'expired' ? 'is in the past' : expiry.reason === 'too_far' ? 'is more than 20 years ahead' : 'is not a valid year';
         throw new SandboxError('invalid_expiry_year', `The expiry date ${why}.`, { param: 'card[expYear]' });
       }
       const brands = binInfoFor(digits)?.brands ?? [detectBrand(digits) ?? 'unknown'];

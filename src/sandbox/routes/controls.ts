@@ -52,7 +52,8 @@ function accountOf(service: SandboxService, c: Context<AppEnv>): Account {
 }
 
 export function mountControls(app: Hono<AppEnv>, service: SandboxService): void {
-  const control = (handler: (c: Context<AppEnv>) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }) =>
+  const control =
+    (handler: (c: Context<AppEnv>) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown }) =>
     async (c: Context<AppEnv>) => {
       try {
         const reply = await handler(c);
@@ -62,7 +63,10 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
       }
     };
 
-  app.get('/_sandbox/clock', control(() => ({ body: { now: service.clock.iso() } })));
+  app.get(
+    '/_sandbox/clock',
+    control(() => ({ body: { now: service.clock.iso() } })),
+  );
   app.post(
     '/_sandbox/clock/advance',
     control(async (c) => {
@@ -71,7 +75,10 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
       return { body: { now: service.clock.iso() } };
     }),
   );
-  app.post('/_sandbox/accounts', control(() => ({ status: 201, body: service.createAccount() })));
+  app.post(
+    '/_sandbox/accounts',
+    control(() => ({ status: 201, body: service.createAccount() })),
+  );
   app.post(
     '/_sandbox/payments/:id/three_d_secure',
     control(async (c) => {
@@ -127,7 +134,13 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
         url: params.url ?? `/changelog#${params.version}`,
       });
       service.changelog.push(entry);
-      const data = { object: 'changelog_entry', version: entry.version, tag: entry.tag, title: entry.title, url: new URL(entry.url, service.origin).href };
+      const data = {
+        object: 'changelog_entry',
+        version: entry.version,
+        tag: entry.tag,
+        title: entry.title,
+        url: new URL(entry.url, service.origin).href,
+      };
       for (const account of service.accounts) service.emit(account, 'changelog.published', data);
       return { status: 201, body: data };
     }),

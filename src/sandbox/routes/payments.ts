@@ -9,14 +9,7 @@ import {
 } from '../../api/params.js';
 import { PAYMENT_STATUSES } from '../../api/resources.js';
 import { isAtLeast } from '../../api/versions.js';
-import {
-  ADJUSTABLE_STATUSES,
-  authenticatePayment,
-  clientSessionFor,
-  confirmPayment,
-  requireStatus,
-  transition,
-} from '../flows/payment-flow.js';
+import { ADJUSTABLE_STATUSES, authenticatePayment, clientSessionFor, confirmPayment, requireStatus, transition } from '../flows/payment-flow.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
@@ -64,9 +57,7 @@ export const paymentRoutes: RouteSpec[] = [
         returnUrl: params.returnUrl ?? null,
         description: params.description ?? null,
         metadata: metadataOnCreate(params.metadata),
-        customer: params.customer
-          ? { id: newId('cus_'), name: params.customer.name ?? null, email: params.customer.email ?? null }
-          : null,
+        customer: params.customer ? { id: newId('cus_'), name: params.customer.name ?? null, email: params.customer.email ?? null } : null,
         paymentMethod: null,
         nextAction: null,
         lastError: null,
@@ -211,10 +202,10 @@ function parseStatusFilter(ctx: RequestContext, value: string): readonly Payment
   const parsed = StatusFilter.safeParse(value);
   const known = parsed.success && (modern ? parsed.data !== 'pending' : parsed.data !== 'requires_action' && parsed.data !== 'processing');
   if (!parsed.success || !known) {
-    const allowed = PAYMENT_STATUSES.filter((status) =>
-      modern ? status !== 'pending' : status !== 'requires_action' && status !== 'processing',
-    );
-    throw new SandboxError('parameter_invalid', `Invalid status for API version ${ctx.version}: must be one of ${allowed.join(', ')}.`, { param: 'status' });
+    const allowed = PAYMENT_STATUSES.filter((status) => (modern ? status !== 'pending' : status !== 'requires_action' && status !== 'processing'));
+    throw new SandboxError('parameter_invalid', `Invalid status for API version ${ctx.version}: must be one of ${allowed.join(', ')}.`, {
+      param: 'status',
+    });
   }
   return parsed.data === 'pending' ? ['requires_action', 'processing'] : [parsed.data as PaymentRecord['status']];
 }

@@ -20,7 +20,11 @@ export const refundRoutes: RouteSpec[] = [
       const payment = ctx.account.payments.get(params.payment);
       if (!payment) throw new SandboxError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });
       if (payment.status !== 'completed') {
-        throw new SandboxError('payment_state_invalid', `Only completed payments can be refunded; this one is ${payment.status}. Reverse it instead.`, { param: 'payment' });
+        throw new SandboxError(
+          'payment_state_invalid',
+          `Only completed payments can be refunded; this one is ${payment.status}. Reverse it instead.`,
+          { param: 'payment' },
+        );
       }
       const remaining = payment.amount - payment.amountRefunded;
       const amount = params.amount ?? remaining;
@@ -65,9 +69,7 @@ export const refundRoutes: RouteSpec[] = [
         filter(filters, metadata) {
           const created = createdWithin(filters);
           return (refund) =>
-            (filters.payment === undefined || refund.paymentId === filters.payment) &&
-            created(refund) &&
-            matchesMetadata(refund.metadata, metadata);
+            (filters.payment === undefined || refund.paymentId === filters.payment) && created(refund) && matchesMetadata(refund.metadata, metadata);
         },
         render: (refund) => renderRefund(refund, ctx.render),
       });

@@ -24,7 +24,10 @@ export const sessionRoutes: RouteSpec[] = [
     handle(ctx) {
       const params = parseParams(ClientSessionCreateParams, ctx.body);
       if (params.payment !== undefined && ctx.key.type === 'publishable') {
-        throw new SandboxError('api_key_wrong_type', 'Binding a client session to a payment needs a secret or restricted key; create it on your server.');
+        throw new SandboxError(
+          'api_key_wrong_type',
+          'Binding a client session to a payment needs a secret or restricted key; create it on your server.',
+        );
       }
       if (params.payment !== undefined && !ctx.account.payments.get(params.payment)) {
         throw new SandboxError('resource_missing', `No such payment: ${params.payment}.`, { param: 'payment' });

@@ -27,16 +27,32 @@ export function settleAccount(service: SandboxService, account: Account): Settle
     payment.settled = true;
     const fee = sandboxFee(payment.amount);
     add(payment.currency, {
-      id: newId('txn_'), seq: 0, createdAtMs: now, type: 'payment', source: payment.id,
-      currency: payment.currency, amount: payment.amount, fee, net: payment.amount - fee, metadata: { ...payment.metadata },
+      id: newId('txn_'),
+      seq: 0,
+      createdAtMs: now,
+      type: 'payment',
+      source: payment.id,
+      currency: payment.currency,
+      amount: payment.amount,
+      fee,
+      net: payment.amount - fee,
+      metadata: { ...payment.metadata },
     });
   }
   for (const refund of account.refunds.newestFirst().reverse()) {
     if (refund.settled) continue;
     refund.settled = true;
     add(refund.currency, {
-      id: newId('txn_'), seq: 0, createdAtMs: now, type: 'refund', source: refund.id,
-      currency: refund.currency, amount: -refund.amount, fee: 0, net: -refund.amount, metadata: { ...refund.metadata },
+      id: newId('txn_'),
+      seq: 0,
+      createdAtMs: now,
+      type: 'refund',
+      source: refund.id,
+      currency: refund.currency,
+      amount: -refund.amount,
+      fee: 0,
+      net: -refund.amount,
+      metadata: { ...refund.metadata },
     });
   }
   const settlements: SettlementRecord[] = [];
