@@ -11,6 +11,15 @@ import { svcPlugin } from './scripts/import-boundaries.mjs';
 /** The parts of src/ that run in a browser: the host page's and the frame's. */
 const BROWSER_PARTS = ['elements', 'frame', 'client', 'card', 'protocol', 'validators', 'webview'];
 
+/** The modules that build zod schemas and that browser code may import types from only. */
+export const SCHEMA_MODULES = ['**/api/resources.js', '**/api/params.js', '**/api/errors.js', '**/api/events.js', '**/api/redirect.js', '**/protocol/messages.js'];
+
+/**
+ * Browser-part files no bundle ever loads: the zod schema of the native-bridge messages, for apps'
+ * developers and the tests (src/webview/README.md).
+ */
+const BUNDLED_NEVER = ['src/webview/messages.ts'];
+
 /**
  * The import boundaries, by top-level folder of src/. `disallow` names parts of src/, `node:` for Node's
  * modules, or `*` for anything of ours outside the part itself (src/, test/, scripts/ alike).
@@ -61,6 +70,8 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-definitions': 'off',
       // `const { secret: _secret, ...rest } = value` drops a field; a leading `_` marks a parameter kept for its position.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // With verbatimModuleSyntax, `import { type A } from 'x'` still loads x: only `import type` is erased.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
 
@@ -102,6 +113,29 @@ export default defineConfig(
     settings: { wc: { elementBaseClasses: ['LitElement'] } },
     // LitElement defines every lifecycle callback, so `super.connectedCallback()` needs no guard.
     rules: { 'wc/guard-super-call': 'off' },
+  },
+
+  // No zod in the browser: its code parses with the validators generated from the schemas, and one value
+  // import of a module that builds schemas brings zod into the bundle (src/validators/README.md). Types
+  // are fine: they are erased.
+  {
+    files: BROWSER_PARTS.map((part) => `src/${part}/**/*.ts`),
+    ignores: ['**/*.test.ts', ...BUNDLED_NEVER],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'browser code parses with src/validators/generated.ts, never zod.' },
+            {
+              group: SCHEMA_MODULES,
+              allowTypeImports: true,
+              message: 'a value import of a schema module brings zod into the bundle: import its types only, and values from the rules.ts modules.',
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // The import boundaries between the parts of src/ (scripts/import-boundaries.mjs).

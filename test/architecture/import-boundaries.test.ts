@@ -82,3 +82,38 @@ it('the tree as it is has no import that crosses a boundary', async () => {
   expect(found).toEqual([]);
   expect(results.length).toBeGreaterThan(50);
 });
+
+describe('no zod in browser code: schema modules by type only (src/validators/README.md)', () => {
+  const ZOD_RULE = '@typescript-eslint/no-restricted-imports';
+  const zodLint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ['**/*.ts'] }, { linterOptions: { reportUnusedDisableDirectives: 'off' } }],
+    ruleFilter: ({ ruleId }) => ruleId === ZOD_RULE,
+  });
+  const zodProblems = async (path: string, code: string) =>
+    ((await zodLint.lintText(code, { filePath: path }))[0]?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+
+  it.each([
+    ['src/elements/x.ts', "import * as z from 'zod/mini';"],
+    ['src/frame/card/x.ts', "import { z } from 'zod';"],
+    ['src/client/x.ts', "import { Payment } from '../api/resources.js';"],
+    ['src/elements/shared/x.ts', "import { FrameMessage } from '../../protocol/messages.js';"],
+    ['src/frame/x.ts', "export { ErrorBody } from '../api/errors.js';"],
+    ['src/validators/x.ts', "import { ReturnParams } from '../api/redirect.js';"],
+  ])('%s: %s is reported', async (path, code) => {
+    const found = await zodProblems(path, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(ZOD_RULE);
+  });
+
+  it.each([
+    ['src/elements/x.ts', "import type * as z from 'zod/mini';"],
+    ['src/client/x.ts', "import type { Payment } from '../api/resources.js';"],
+    ['src/frame/x.ts', "import type { FrameMessage } from '../protocol/messages.js';"],
+    ['src/frame/x.ts', "import { message } from '../protocol/rules.js';\nimport { Payment } from '../validators/generated.js';"],
+    ['src/server/x.ts', "import * as z from 'zod/mini';\nimport { Payment } from '../api/resources.js';"],
+    ['src/elements/x.test.ts', "import * as z from 'zod/mini';"],
+  ])('%s: %s passes', async (path, code) => {
+    expect(await zodProblems(path, code)).toEqual([]);
+  });
+});
