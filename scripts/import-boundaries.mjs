@@ -14,7 +14,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const SELF_REFERENCES = {
   'svc-elements': 'elements',
   'svc-elements/status': 'elements',
-  'svc-elements/webview': 'elements',
+  'svc-elements/webview': 'webview',
   'svc-elements/sandbox': 'sandbox',
   'svc-elements/card': 'card',
   'svc-elements/server': 'server',

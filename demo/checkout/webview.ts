@@ -3,7 +3,7 @@
  * (./shop.ts); what differs is on the app's side: the element posts its lifecycle and outcome events
  * to a bridge the app injected, and `returnUrl` is an address the app catches.
  */
-import { detectCurrentWebView } from '../../src/elements/native-bridge/detect.js'; // in your shop: 'svc-elements/webview'
+import { detectCurrentWebView } from '../../src/webview/detect.js'; // in your shop: 'svc-elements/webview'
 import { byId, startCheckout } from './shop.js';
 
 /** The app's URL scheme, for a bank's redirect back into the app. */
@@ -25,7 +25,8 @@ type AppWindow = Window & {
   webkit?: { messageHandlers?: { svc?: unknown } };
 };
 const appWindow = window as AppWindow;
-const inRealApp = appWindow.ReactNativeWebView !== undefined || appWindow.SvcBridge !== undefined || appWindow.webkit?.messageHandlers?.svc !== undefined;
+const inRealApp =
+  appWindow.ReactNativeWebView !== undefined || appWindow.SvcBridge !== undefined || appWindow.webkit?.messageHandlers?.svc !== undefined;
 const where = detectCurrentWebView();
 
 if (inRealApp) {

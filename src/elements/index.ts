@@ -1,16 +1,16 @@
 /**
- * The browser kit (`svc-elements`): importing it defines the elements. The zod configuration comes
- * first, before any module that builds a protocol schema (see ./zod.ts).
+ * The browser kit (`svc-elements`): importing it defines the elements. The return page's element is
+ * its own entry (./payment-status/index.ts, `svc-elements/status`).
  */
 import './define.js';
 
 export { PAYMENT_ELEMENT_TAG } from './define.js';
-export { SvcPaymentElement, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus, type ConfirmOptions } from './payment-element/payment-element.js';
+export { SvcPaymentElement, type ConfirmOptions } from './payment-element/payment-element.js';
+export { PAYMENT_ELEMENT_STATUS, type PaymentElementStatus } from './payment-element/frame-lifecycle-controller.js';
 export {
   SvcReadyEvent,
   SvcChangeEvent,
   SvcFocusEvent,
-  SvcLoadErrorEvent,
   SvcPaymentEvent,
   SvcChallengeEvent,
   type ChallengeDetail,
@@ -23,7 +23,8 @@ export {
   type ConfirmErrorCode,
   type ConfirmStatus,
 } from './payment-element/confirm-controller.js';
-export { LOAD_ERROR_CODES, type LoadErrorCode, type LoadErrorDetail } from './payment-element/config.js';
+export { SvcLoadErrorEvent } from './shared/events.js';
+export { LOAD_ERROR_CODES, type LoadErrorCode, type LoadErrorDetail } from './shared/config.js';
 export { FORWARDED_CSS_PROPERTIES, HOST_CSS_PROPERTIES } from './payment-element/appearance.js';
 export type { Appearance, CardState, Field, FieldError, FrameOptions } from '../protocol/messages.js';
 // The return page's element is a separate entry (`svc-elements/status`); its types are here for checkout code.

@@ -7,17 +7,14 @@
  * hold card data (the card number and CVC never leave the service's frame). Posting never throws: a
  * broken bridge must not break the checkout.
  *
- * This module imports types only. A module that both the main bundle and this lazy chunk imported at
- * run time (zod, protocol/, ./present.ts) would be split out of the main bundle into a shared chunk,
- * one more script for every page to load (rolldown/rolldown#10731). So the message's schema,
- * `NativeBridgeMessage`, lives in ./messages.ts and nothing here validates against it: the unit tests
- * parse what every event of the kit becomes with it, and the event names arrive as a parameter.
+ * Nothing here validates a message against its schema (`NativeBridgeMessage`, ./messages.ts, whose
+ * type alone is imported): zod never ships to the page. The unit tests parse what every event of the
+ * kit becomes with it instead. The event names arrive as a parameter (see README.md, "Bundles").
  */
+import type { NativeBridgeEventType, NativeBridgeWindow } from './contract.js';
+import { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './envelope.js';
 import type { NativeBridgeMessage } from './messages.js';
-import type { NativeBridgeEventType, NativeBridgeWindow } from './present.js';
 
-export const NATIVE_BRIDGE_SOURCE = 'svc-elements';
-export const NATIVE_BRIDGE_VERSION = 1;
 const LOG_PREFIX = '[svc-native-bridge]';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -122,7 +119,7 @@ function warnOnce(warned: Set<string>, key: string, text: string, error?: unknow
 }
 
 /**
- * Forwards `eventTypes` (./present.ts's list) fired at `target` to the app's bridges, after replaying
+ * Forwards `eventTypes` (`FORWARDED_EVENT_TYPES`, passed by ./present.ts) fired at `target` to the app's bridges, after replaying
  * those of `earlier` (events that fired before this module loaded). Returns the function that stops
  * forwarding.
  */

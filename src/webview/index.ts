@@ -15,6 +15,7 @@ export {
   type WebViewDetection,
   type WebViewKind,
 } from './detect.js';
-export { NATIVE_BRIDGE_DETAILS, NativeBridgeMessage, type NativeBridgeEventType } from './messages.js';
-export { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './bridge.js';
-export { FORWARDED_EVENT_TYPES, hasNativeBridge, type NativeBridgeWindow } from './present.js';
+export { NATIVE_BRIDGE_DETAILS, NativeBridgeMessage } from './messages.js';
+export { FORWARDED_EVENT_TYPES, type NativeBridgeEventType, type NativeBridgeWindow } from './contract.js';
+export { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './envelope.js';
+export { hasNativeBridge } from './present.js';

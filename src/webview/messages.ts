@@ -2,17 +2,15 @@
  * The message a native app's bridge receives (docs/webview.md, "The messages"): `NativeBridgeMessage`
  * is the single source of truth of that wire shape, and its type is inferred from it.
  *
- * For tests, the docs and TypeScript users (an app's own web code, say); never loaded by the lazy
- * chunk that posts (./bridge.ts imports only its type), so it may import the protocol and zod freely:
- * ./bridge.ts does not validate, and test/elements/native-bridge.test.ts parses with this schema what
- * every event of the kit becomes.
+ * For tests, the docs and TypeScript users (an app's own web code, say, through `svc-elements/webview`);
+ * never in the elements' scripts (./bridge.ts imports only its type), so it may use zod: ./bridge.ts
+ * does not validate, and test/elements/native-bridge.test.ts parses with this schema what every event
+ * of the kit becomes.
  */
 import * as z from 'zod/mini';
-import { CHALLENGE_RESULTS, OUTCOMES } from '../../protocol/rules.js';
-import { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './bridge.js';
-import type { NativeBridgeEventType } from './present.js';
-
-export { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION, type NativeBridgeEventType };
+import { CHALLENGE_RESULTS, OUTCOMES } from '../protocol/rules.js';
+import type { NativeBridgeEventType } from './contract.js';
+import { NATIVE_BRIDGE_SOURCE, NATIVE_BRIDGE_VERSION } from './envelope.js';
 
 /** Any JSON value; numbers finite (JSON has no NaN or Infinity). */
 const Json = z.json();
@@ -21,7 +19,7 @@ const detailWith = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.catc
 
 /**
  * Each event's detail as the app receives it: what the app may rely on, by type. One entry per name
- * of ./present.ts's `FORWARDED_EVENT_TYPES`, no more and no fewer (`satisfies` checks both).
+ * of ./contract.ts's `FORWARDED_EVENT_TYPES`, no more and no fewer (`satisfies` checks both).
  */
 export const NATIVE_BRIDGE_DETAILS = {
   /** The card form is showing. */

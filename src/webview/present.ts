@@ -1,30 +1,9 @@
 /**
- * The part of the native bridge that ships in the main bundle: is there a bridge at all? No zod, a
- * few hundred bytes. The code that posts (./bridge.ts) is imported lazily, only on pages that run
- * inside an app which injected a bridge. See docs/webview.md.
+ * The part of the native bridge that ships in the elements' scripts: is there a bridge at all? A few
+ * hundred bytes. The code that posts (./bridge.ts) is imported lazily, only on pages that run inside
+ * an app which injected a bridge. See docs/webview.md.
  */
-
-/**
- * The events forwarded to the app, passed to ./bridge.ts when it loads. ./messages.ts has one
- * detail schema per name (the compiler checks), and a redirect is no event of its own: it is
- * `svc-payment` with `outcome: 'redirect'` and `redirectUrl`.
- */
-export const FORWARDED_EVENT_TYPES = ['svc-ready', 'svc-loaderror', 'svc-challenge', 'svc-payment', 'svc-payment-status'] as const;
-export type NativeBridgeEventType = (typeof FORWARDED_EVENT_TYPES)[number];
-
-interface PostsMessages<Message> {
-  postMessage(message: Message): void;
-}
-
-/** The objects an app may inject into the page's window. */
-export interface NativeBridgeWindow {
-  /** iOS: `WKUserContentController.add(handler, name: "svc")`; receives the message as an object. */
-  webkit?: { messageHandlers?: { svc?: PostsMessages<object> } };
-  /** React Native (`react-native-webview`); receives JSON text. */
-  ReactNativeWebView?: PostsMessages<string>;
-  /** Android: `addJavascriptInterface(bridge, "SvcBridge")` or `addWebMessageListener(…, "SvcBridge", …)`; JSON text. */
-  SvcBridge?: PostsMessages<string>;
-}
+import { FORWARDED_EVENT_TYPES, type NativeBridgeWindow } from './contract.js';
 
 const canPost = (bridge: { postMessage?: unknown } | undefined): boolean => typeof bridge?.postMessage === 'function';
 

@@ -10,7 +10,7 @@ import { CARDS, spellings, typeCardAndPay, waitForLogged } from './support/check
  */
 
 const PAGE = 'webview.html';
-/** The log prefix of src/elements/native-bridge/bridge.ts: a script holding it holds that module. */
+/** The log prefix of src/webview/bridge.ts: a script holding it holds that module. */
 const BRIDGE_MODULE_MARKER = '[svc-native-bridge]';
 const BRIDGES = ['webkit', 'react-native', 'android'] as const;
 type BridgeName = (typeof BRIDGES)[number];
@@ -132,7 +132,7 @@ test('svc-ready and a completed svc-payment reach every bridge: an object for We
 
   // The bridge code came in a chunk of its own, imported because a bridge was there.
   const withBridge = (await scripts()).filter((script) => script.body.includes(BRIDGE_MODULE_MARKER));
-  expect(withBridge.length, 'a script holding native-bridge/bridge.ts was loaded').toBeGreaterThan(0);
+  expect(withBridge.length, 'a script holding webview/bridge.ts was loaded').toBeGreaterThan(0);
   expect(withBridge.map((script) => script.path)).not.toContain('/svc-elements.js');
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
@@ -172,7 +172,7 @@ test('a bridge that throws breaks nothing: the payment completes, the other brid
   expect(cspViolations).toEqual([]);
 });
 
-test('without a bridge (an ordinary browser) no code of native-bridge/bridge.ts is loaded, through a whole payment', async ({
+test('without a bridge (an ordinary browser) no code of webview/bridge.ts is loaded, through a whole payment', async ({
   page,
   servers,
   startCheckout,

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../src/api/resources.js';
-import { connectNativeBridge, nativeBridgeMessage, postToNativeBridges, toJsonSafe } from '../../src/elements/native-bridge/bridge.js';
-import { detectCurrentWebView, detectWebView, type EmbeddingSignals, type WebViewDetection } from '../../src/elements/native-bridge/detect.js';
-import { NATIVE_BRIDGE_DETAILS, NativeBridgeMessage } from '../../src/elements/native-bridge/messages.js';
-import { FORWARDED_EVENT_TYPES, forwardToNativeBridge, hasNativeBridge } from '../../src/elements/native-bridge/present.js';
-import { SvcChallengeEvent, SvcLoadErrorEvent, SvcPaymentEvent, SvcReadyEvent } from '../../src/elements/payment-element/events.js';
+import { SvcChallengeEvent, SvcPaymentEvent, SvcReadyEvent } from '../../src/elements/payment-element/events.js';
 import { SvcPaymentStatusEvent } from '../../src/elements/payment-status/events.js';
+import { SvcLoadErrorEvent } from '../../src/elements/shared/events.js';
+import { connectNativeBridge, nativeBridgeMessage, postToNativeBridges, toJsonSafe } from '../../src/webview/bridge.js';
+import { FORWARDED_EVENT_TYPES } from '../../src/webview/contract.js';
+import { detectCurrentWebView, detectWebView, type EmbeddingSignals, type WebViewDetection } from '../../src/webview/detect.js';
+import { NATIVE_BRIDGE_DETAILS, NativeBridgeMessage } from '../../src/webview/messages.js';
+import { forwardToNativeBridge, hasNativeBridge } from '../../src/webview/present.js';
 
 // Node has Event but no FocusEvent, which events.ts's SvcFocusEvent extends as the module loads; the
 // classes used here extend Event. vi.hoisted runs before the imports above.
@@ -17,7 +19,7 @@ vi.hoisted(() => {
 /**
  * The native bridge (docs/webview.md): where the page runs, and what an embedding app receives.
  *
- * bridge.ts (the lazy chunk) posts without validating: zod there would split the main bundle. So the
+ * bridge.ts (the lazy chunk) posts without validating: zod never ships in the elements' scripts. So the
  * guarantee that an app only ever receives what messages.ts's `NativeBridgeMessage` describes lives
  * here: every message any fake bridge below receives is parsed with it after each test, and the kit's
  * own event classes are run through the bridge (`what the kit's events become`).
@@ -540,7 +542,7 @@ describe('forwardToNativeBridge', () => {
     const element = new EventTarget();
     forwardToNativeBridge(element, win)();
     element.dispatchEvent(new DetailEvent('svc-ready', { height: 5 }));
-    await import('../../src/elements/native-bridge/bridge.js');
+    await import('../../src/webview/bridge.js');
     await new Promise((resolve) => setTimeout(resolve, 0));
     element.dispatchEvent(new DetailEvent('svc-ready', { height: 6 }));
     expect(received).toEqual([]);

@@ -15,22 +15,31 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist/elements');
 const ENTRY = join(DIST, 'svc-payment-status.js');
 
-/** The target for every script a merchant page loads. */
-const BUDGET_BYTES = 20_000;
+/** The gzip budget of the return page's script (issue 9: at most 14 000). */
+const BUDGET_BYTES = 14_000;
 /**
- * Where the status script stands, just above what it measured (20 171 bytes): Lit (about 5.8 KB),
- * zod with the Payment and error schemas (about 7 KB), src/client's request machinery with its typed
- * errors and the standalone `retrievePayment` (about 2.6 KB; none of the card frame's other calls),
- * the card element's configuration checks (about 1 KB), the element's own code (about 3.4 KB), and
- * `forwardToNativeBridge` (about 0.3 KB; the bridge itself is a lazy chunk, not counted). Without
- * that forwarding it measured 19 893. Growth fails here. BUDGET_BYTES needs about 170 bytes less
- * again; the card element's `checkFrameConfig` brings its client-secret rules (about 90), which a
- * return page never needs, as its secret comes from the query, checked by return-params.ts.
+ * The budget is not met yet: the script measured 14 555 bytes (555 over) after issue 9's
+ * restructure of src/elements: Lit (about 5.8 KB), the generated validators of the payment and the
+ * error body, src/client's request machinery with its typed errors and the standalone
+ * `retrievePayment`, the shared configuration checks (../../src/elements/shared/config.ts: none of
+ * the card element's client-secret rules), the element's own code, and `forwardToNativeBridge` (the
+ * bridge itself is a lazy chunk, not counted). This guard, the measure rounded up to the next 50
+ * bytes, fails any growth until the budget is met; then it goes, and BUDGET_BYTES holds alone. Known
+ * saving not yet taken: the generated validators' unused inner calls (src/validators, about 250
+ * bytes here).
  */
-const GUARD_BYTES = 20_250;
+const GUARD_BYTES = 14_600;
 
 /** `from"./chunks/x.js"` and `import"./chunks/x.js"`, minified or not; never `import("…")`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.js)["']/g;
+
+/** `import("./chunks/x.js")`: loaded later, only when needed. */
+const LAZY_IMPORT = /\bimport\(\s*["'`](\.\.?\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/** The chunks `file` imports lazily. */
+function lazyChunks(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(LAZY_IMPORT)].map((match) => join(dirname(file), match[1]!));
+}
 
 /** The file and every file it imports statically, each once. */
 function staticGraph(file: string, seen = new Set<string>()): Set<string> {
@@ -49,7 +58,11 @@ describe('svc-payment-status.js, as a return page loads it', () => {
     const files = [...staticGraph(ENTRY)];
     const sizes = files.map((file) => [relative(DIST, file), gzipSync(readFileSync(file)).length] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-    console.info(`svc-payment-status gzip: ${total} bytes (${sizes.map(([name, size]) => `${name} ${size}`).join(', ')}); budget ${BUDGET_BYTES}`);
+    const lazy = lazyChunks(ENTRY).map((file) => `${relative(DIST, file)} ${gzipSync(readFileSync(file)).length}`);
+    console.info(
+      `svc-payment-status gzip: ${total} bytes (${sizes.map(([name, size]) => `${name} ${size}`).join(', ')}); budget ${BUDGET_BYTES}, guard ${GUARD_BYTES}; ` +
+        `lazy chunks (gzip bytes, not counted): ${lazy.join(', ')}`,
+    );
     expect(total).toBeLessThanOrEqual(GUARD_BYTES);
   });
 

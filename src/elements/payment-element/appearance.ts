@@ -4,6 +4,7 @@
  * the host (set on the element or inherited from `:root`), merges `appearance.variables` over them
  * and sends the result as `appearance` in `init` and `update`. Only `--svc-` names that pass the
  * protocol's `Appearance` schema are sent; anything else is dropped with a console warning.
+ * `AppearanceSync` remembers what was sent, so an unchanged appearance is not sent twice.
  */
 import { Appearance } from '../../validators/generated.js';
 
@@ -56,4 +57,40 @@ export function collectAppearance(host: Element, given: Appearance | null | unde
   }
   if (Object.keys(variables).length > 0) appearance.variables = variables;
   return { appearance, rejected };
+}
+
+/**
+ * The appearance as last sent to the frame, and the last warning given: sends again only what
+ * changed (or when forced: the frame then re-measures), warns once per new set of rejected values.
+ */
+export class AppearanceSync {
+  private sent = '';
+  private lastWarning = '';
+
+  constructor(private readonly host: Element) {}
+
+  /** The appearance for `init`, remembered as sent. */
+  initial(given: Appearance | null | undefined): Appearance {
+    const appearance = this.collect(given);
+    this.sent = JSON.stringify(appearance);
+    return appearance;
+  }
+
+  /** Hands the appearance to `post` when it changed since it was last sent, or always when `force`. */
+  sync(given: Appearance | null | undefined, force: boolean, post: (appearance: Appearance) => boolean): void {
+    const appearance = this.collect(given);
+    const json = JSON.stringify(appearance);
+    if (!force && json === this.sent) return;
+    if (post(appearance)) this.sent = json;
+  }
+
+  private collect(given: Appearance | null | undefined): Appearance {
+    const { appearance, rejected } = collectAppearance(this.host, given);
+    const warning = rejected.join('; ');
+    if (warning !== '' && warning !== this.lastWarning) {
+      console.warn(`[svc-payment-element] appearance not forwarded (only --svc-* names and plain values): ${warning}`);
+    }
+    this.lastWarning = warning;
+    return appearance;
+  }
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ConfirmResult } from '../../protocol/messages.js';
-import { randomHex } from './config.js';
+import { randomHex } from './frame-config.js';
 import type { PaymentOutcome } from './events.js';
 
 export const CONFIRM_STATUS = {
@@ -117,8 +117,6 @@ export class ConfirmController implements ReactiveController {
   abort(error: PaymentElementError): void {
     this.attempt?.abort.abort(error);
   }
-
-  hostConnected(): void {}
 
   hostDisconnected(): void {
     this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, 'the element was removed while a confirm was in flight; check the payment before retrying.'));

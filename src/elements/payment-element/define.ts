@@ -1,5 +1,5 @@
-/** Registers `<svc-payment-element>` (guarded: see ../define-element.ts). */
-import { defineElement } from '../define-element.js';
+/** Registers `<svc-payment-element>` (guarded: see ../shared/define-element.ts). */
+import { defineElement } from '../shared/define-element.js';
 import { SvcPaymentElement } from './payment-element.js';
 
 export const PAYMENT_ELEMENT_TAG = 'svc-payment-element';

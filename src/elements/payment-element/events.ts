@@ -1,5 +1,6 @@
 /**
- * The events of `<svc-payment-element>`: one class each, with a `readonly detail`.
+ * The events of `<svc-payment-element>`: one class each, with a `readonly detail` (the base class and
+ * `svc-loaderror`, which the return page raises too, are in ../shared/events.ts).
  *
  * Names: our own events carry the `svc-` prefix (`svc-ready`, `svc-change`, `svc-loaderror`,
  * `svc-payment`, `svc-challenge`), so they never collide with native events or another library's; `focus` and `blur`
@@ -9,19 +10,10 @@
  * elsewhere if you need bubbling).
  */
 import type { CardState, ConfirmResult, Field } from '../../protocol/messages.js';
-import type { LoadErrorDetail } from './config.js';
+import { SvcEvent } from '../shared/events.js';
 
 /** What `confirm()` resolves with and `svc-payment` carries: the frame's answer without the envelope. */
 export type PaymentOutcome = Omit<ConfirmResult, 'protocol' | 'version' | 'type' | 'requestId'>;
-
-/** Our events: a `readonly detail`, frozen; bubbling and composed, so any ancestor hears them. */
-abstract class SvcEvent<Detail extends object> extends Event {
-  readonly detail: Readonly<Detail>;
-  constructor(type: string, detail: Detail) {
-    super(type, { bubbles: true, composed: true });
-    this.detail = Object.freeze({ ...detail });
-  }
-}
 
 /** The frame is loaded, connected and showing its fields. */
 export class SvcReadyEvent extends SvcEvent<{ height: number }> {
@@ -36,14 +28,6 @@ export class SvcChangeEvent extends SvcEvent<CardState> {
   static readonly eventName = 'svc-change';
   constructor(detail: CardState) {
     super(SvcChangeEvent.eventName, detail);
-  }
-}
-
-/** The element could not load: a configuration mistake found before loading, or the frame's report. */
-export class SvcLoadErrorEvent extends SvcEvent<LoadErrorDetail> {
-  static readonly eventName = 'svc-loaderror';
-  constructor(detail: LoadErrorDetail) {
-    super(SvcLoadErrorEvent.eventName, detail);
   }
 }
 
@@ -85,7 +69,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'svc-ready': SvcReadyEvent;
     'svc-change': SvcChangeEvent;
-    'svc-loaderror': SvcLoadErrorEvent;
     'svc-payment': SvcPaymentEvent;
     'svc-challenge': SvcChallengeEvent;
   }

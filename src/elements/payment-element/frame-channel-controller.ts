@@ -9,14 +9,15 @@
  *    window with targetOrigin = the service origin (never "*").
  * 4. From then on everything travels over the port; whatever fails `FrameMessage` is ignored.
  *
- * `hostDisconnected` forgets the nonce, the listener and the port; the element calls `open()` again
- * when it is re-added, so a framework's remove-and-re-add gets a new nonce and a new channel.
+ * `hostDisconnected` forgets the nonce, the listener and the port; nothing resumes on reconnection:
+ * the owner calls `open()` again (./frame-lifecycle-controller.ts on every connection), so a
+ * framework's remove-and-re-add gets a new nonce and a new channel.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HostMessage } from '../../protocol/messages.js';
 import { message } from '../../protocol/rules.js';
 import { FrameMessage, Hello } from '../../validators/generated.js';
-import { cardFrameUrl, randomHex } from './config.js';
+import { cardFrameUrl, randomHex } from './frame-config.js';
 
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'protocol' | 'version'> : never;
 /** A host → frame message body; `post` adds the protocol envelope. */
@@ -77,10 +78,6 @@ export class FrameChannelController implements ReactiveController {
     if (this.port === null) return false;
     this.port.postMessage(message(body));
     return true;
-  }
-
-  hostConnected(): void {
-    // Nothing to resume: the element calls open() with a fresh nonce once it knows its configuration.
   }
 
   hostDisconnected(): void {

@@ -1,11 +1,14 @@
 /**
- * The element's pre-load checks and its documented theming surface, as tables (DOM-free; the
- * element's behaviour in a browser is covered by the Playwright suite).
+ * The card element's pre-load checks (the shared key and address rules through `checkFrameConfig`,
+ * the client secret, the options) and its documented theming surface, as tables (DOM-free; the
+ * element's behaviour in a browser is covered by the Playwright suite). The shared rules alone:
+ * ../shared/config.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORWARDED_CSS_PROPERTIES, HOST_CSS_PROPERTIES } from './appearance.js';
-import { CARD_FRAME_PATH, LOAD_ERROR_CODES, cardFrameUrl, checkFrameConfig, clientSecretProblem, randomHex, resolveLocale } from './config.js';
+import { LOAD_ERROR_CODES } from '../shared/config.js';
+import { CARD_FRAME_PATH, cardFrameUrl, checkFrameConfig, clientSecretProblem, randomHex } from './frame-config.js';
 
 const PAGE = 'https://shop.example';
 const PK_TEST = 'pk_test_abcdefgh1234';
@@ -101,15 +104,25 @@ describe('the frame address', () => {
   });
 });
 
-describe('resolveLocale', () => {
+describe('checkFrameConfig: the options', () => {
   it.each([
-    [['fr-fr', 'de', 'en-US'], 'fr-FR'],
-    [['auto', 'de', 'en-US'], 'de'],
-    [[null, '', 'pt-br'], 'pt-BR'],
-    [['not a tag!', undefined, 'es'], 'es'],
-    [[null, null, null], 'en'],
-  ])('%j → %s', (candidates, expected) => {
-    expect(resolveLocale(...candidates)).toBe(expected);
+    [null, null],
+    [undefined, null],
+    [{}, null],
+    [{ name: 'auto', postalCode: 'never' }, null],
+    [{ name: 'sometimes' }, LOAD_ERROR_CODES.OPTIONS_INVALID],
+    ['auto', LOAD_ERROR_CODES.OPTIONS_INVALID],
+  ])('%j → %s', (options, code) => {
+    expect(codeOf(checkFrameConfig({ publishableKey: PK_TEST, clientSecret: SECRET, serviceUrl: null, pageOrigin: PAGE, options }))).toBe(code);
+  });
+
+  it('come after the key, the secret and the address', () => {
+    expect(codeOf(checkFrameConfig({ publishableKey: null, clientSecret: SECRET, serviceUrl: null, pageOrigin: PAGE, options: 'x' }))).toBe(
+      LOAD_ERROR_CODES.PUBLISHABLE_KEY_MISSING,
+    );
+    expect(codeOf(checkFrameConfig({ publishableKey: PK_TEST, clientSecret: SECRET, serviceUrl: 'ftp://x', pageOrigin: PAGE, options: 'x' }))).toBe(
+      LOAD_ERROR_CODES.SERVICE_URL_INVALID,
+    );
   });
 });
 

@@ -1,27 +1,15 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { Appearance, CardState, Challenge, FrameMessage } from '../../protocol/messages.js';
-import { FrameOptions } from '../../validators/generated.js';
-import { collectAppearance } from './appearance.js';
-import type { ChallengeOutcome } from './challenge-dialog.js';
-import {
-  LOAD_ERROR_CODES,
-  checkFrameConfig,
-  clientSecretProblem,
-  resolveLocale,
-  returnUrlProblem,
-  text,
-  type LoadErrorDetail,
-} from './config.js';
+import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
+import { preferredLocale, text } from '../shared/config.js';
+import { AppearanceSync } from './appearance.js';
+import { ChallengeController } from './challenge-controller.js';
 import { CONFIRM_ERROR_CODES, ConfirmController, PaymentElementError, type ConfirmErrorCode } from './confirm-controller.js';
-import { SvcChallengeEvent, SvcChangeEvent, SvcFocusEvent, SvcLoadErrorEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
-import { forwardToNativeBridge } from '../native-bridge/present.js';
-import { FrameChannelController } from './frame-channel-controller.js';
+import { SvcChangeEvent, SvcFocusEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
+import { checkFrameConfig, clientSecretProblem, returnUrlProblem } from './frame-config.js';
+import { forwardToNativeBridge } from '../../webview/present.js';
+import { FrameLifecycleController, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus } from './frame-lifecycle-controller.js';
 import { paymentElementStyles } from './payment-element.styles.js';
 import { VisibilityController } from './visibility-controller.js';
-
-/** Where the element is: not configured yet, loading its frame, showing the fields, or failed to load. */
-export const PAYMENT_ELEMENT_STATUS = { IDLE: 'idle', LOADING: 'loading', READY: 'ready', ERROR: 'error' } as const;
-export type PaymentElementStatus = (typeof PAYMENT_ELEMENT_STATUS)[keyof typeof PAYMENT_ELEMENT_STATUS];
 
 export interface ConfirmOptions {
   /**
@@ -42,17 +30,6 @@ const EMPTY_CARD: CardState = Object.freeze({ complete: false, empty: true, bran
 /** Used for the form's validity until the frame reports a message of its own (in its locale). */
 const VALIDITY_MESSAGES = { empty: 'Enter your card details.', incomplete: 'Your card details are incomplete.' } as const;
 const FRAME_TITLE = 'Secure card payment input frame';
-/**
- * How long the element waits for the frame to greet: from the start, then from the frame document's
- * `load` (its script greets before that). Once connected the frame reports its own failures as
- * `loaderror`; READY_TIMEOUT_MS is only a backstop for a frame that stops answering.
- */
-const LOAD_TIMEOUT_MS = 30_000;
-const AFTER_LOAD_TIMEOUT_MS = 10_000;
-const READY_TIMEOUT_MS = 60_000;
-const MAX_FRAME_HEIGHT = 2_000;
-const LOG_PREFIX = '[svc-payment-element]';
-const FRAME_RELOADED = 'the card frame reloaded while a confirm was in flight; check the payment before retrying.';
 
 const changedAsJson = (value: unknown, old: unknown): boolean => JSON.stringify(value) !== JSON.stringify(old);
 /** `allowed-return-schemes="myapp com.example.shop"`: a list separated by spaces or commas. */
@@ -114,9 +91,6 @@ export class SvcPaymentElement extends LitElement {
     appearance: { attribute: false, hasChanged: changedAsJson },
     options: { attribute: false, hasChanged: changedAsJson },
     allowedReturnSchemes: { attribute: 'allowed-return-schemes', converter: schemeList },
-    loadStatus: { state: true },
-    frameSrc: { state: true },
-    frameHeight: { state: true },
     formDisabled: { state: true },
   };
 
@@ -138,29 +112,19 @@ export class SvcPaymentElement extends LitElement {
    */
   declare allowedReturnSchemes: string[];
 
-  declare private loadStatus: PaymentElementStatus;
-  declare private frameSrc: string | null;
-  private nextFrameSrc: string | null = null;
-  declare private frameHeight: number | null;
   declare private formDisabled: boolean;
 
   private readonly internals: ElementInternals;
-  private readonly channel: FrameChannelController;
   private readonly confirmation: ConfirmController;
+  /** Loads, greets, times out, reloads and resets the card frame; owns its channel. */
+  private readonly cardFrame: FrameLifecycleController;
+  private readonly challenge: ChallengeController;
+  private readonly appearanceSync = new AppearanceSync(this);
   private cardState: CardState = EMPTY_CARD;
-  private serviceOrigin = '';
-  /** The service's base address the frame was loaded from (checked), for the 3DS container. */
-  private serviceBase = '';
-  private needsLoad = false;
   private focusWhenReady = false;
-  private loadTimer: ReturnType<typeof setTimeout> | undefined;
-  private sentAppearance = '';
-  private lastAppearanceWarning = '';
   private redirectMode: ConfirmOptions['redirect'] = 'auto';
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
-  private disconnectBridge: () => void = () => {};
-  /** Ends the challenge dialog when the element goes away or reloads its frame. */
-  private challengeAbort: AbortController | null = null;
+  private stopBridge: () => void = () => {};
 
   constructor() {
     super();
@@ -171,25 +135,25 @@ export class SvcPaymentElement extends LitElement {
     this.appearance = null;
     this.options = null;
     this.allowedReturnSchemes = [];
-    this.loadStatus = PAYMENT_ELEMENT_STATUS.IDLE;
-    this.frameSrc = null;
-    this.frameHeight = null;
     this.formDisabled = false;
     this.internals = this.attachInternals();
-    this.channel = new FrameChannelController(this, () => this.frame, {
-      onConnect: () => this.sendInit(),
-      onMessage: (message) => this.onFrameMessage(message),
-    });
     this.confirmation = new ConfirmController(this, (outcome) => this.onOutcome(outcome));
+    this.cardFrame = new FrameLifecycleController(this, {
+      onGreeted: () => this.sendInit(),
+      onReady: (height) => this.onReady(height),
+      onMessage: (message) => this.onFrameMessage(message),
+      onReset: (next, reason) => this.onFrameReset(next, reason),
+    });
+    this.challenge = new ChallengeController(this, this.cardFrame);
     // Measured in a hidden container, the frame's height is wrong: ask it to measure again when shown.
     new VisibilityController(this, () => this.syncAppearance(true));
     // form.reportValidity() and requestSubmit() fire `invalid` here: the frame then shows its errors.
-    this.addEventListener('invalid', () => this.channel.post({ type: 'show-errors' }));
+    this.addEventListener('invalid', () => this.cardFrame.post({ type: 'show-errors' }));
   }
 
   /** `idle` (not configured), `loading`, `ready` or `error`. */
   get status(): PaymentElementStatus {
-    return this.loadStatus;
+    return this.cardFrame.status;
   }
   /** The card's last reported state, as in `svc-change`; never any digits. */
   get card(): Readonly<CardState> {
@@ -229,7 +193,7 @@ export class SvcPaymentElement extends LitElement {
     const inFlight = this.confirmation.inFlight;
     if (inFlight !== null) return inFlight;
     const refuse = (code: ConfirmErrorCode, message: string): Promise<never> => Promise.reject(new PaymentElementError(code, message));
-    if (this.loadStatus !== PAYMENT_ELEMENT_STATUS.READY || !this.channel.connected) {
+    if (this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY || !this.cardFrame.connected) {
       return refuse(CONFIRM_ERROR_CODES.NOT_READY, 'not ready: wait for svc-ready before confirm().');
     }
     if (this.formDisabled) {
@@ -245,23 +209,23 @@ export class SvcPaymentElement extends LitElement {
     this.redirectMode = options.redirect === 'manual' ? 'manual' : 'auto';
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     return this.confirmation.run(clientSecret, (requestId) =>
-      this.channel.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
+      this.cardFrame.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
     );
   }
 
   /** Focuses the frame's first field (or, before `svc-ready`, as soon as it is ready). */
   override focus(options?: FocusOptions): void {
-    if (this.loadStatus !== PAYMENT_ELEMENT_STATUS.READY) {
-      this.focusWhenReady = this.loadStatus !== PAYMENT_ELEMENT_STATUS.ERROR;
+    if (this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY) {
+      this.focusWhenReady = this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.ERROR;
       return;
     }
-    this.frame?.focus(options);
-    this.channel.post({ type: 'focus' });
+    this.cardFrame.iframe?.focus(options);
+    this.cardFrame.post({ type: 'focus' });
   }
 
   /** Empties every field in the frame. */
   clear(): void {
-    this.channel.post({ type: 'clear' });
+    this.cardFrame.post({ type: 'clear' });
   }
 
   formResetCallback(): void {
@@ -274,169 +238,105 @@ export class SvcPaymentElement extends LitElement {
   }
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    super.connectedCallback(); // the frame's controller asks for a load with a fresh nonce
     // Inside a mobile app that injected a bridge, lifecycle and outcome events also go to the app.
-    this.disconnectBridge = forwardToNativeBridge(this, window);
-    // A fresh nonce and channel on every connection: frameworks remove and re-add elements.
-    this.needsLoad = true;
+    this.stopBridge = forwardToNativeBridge(this, window);
     this.updateValidity();
-    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
-    super.disconnectedCallback(); // the controllers close the channel and end a confirm in flight
-    this.endChallenge();
-    this.disconnectBridge();
-    this.stopLoadTimer();
-    this.frameSrc = this.nextFrameSrc = null; // the iframe leaves the shadow root with the next render
-    this.frameHeight = null;
-    this.loadStatus = PAYMENT_ELEMENT_STATUS.IDLE;
-    this.setCard(EMPTY_CARD, false);
-    this.setState('ready', false);
+    super.disconnectedCallback(); // the controllers reset the frame and end a confirm in flight
+    this.stopBridge();
     this.setState('focused', false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
-    if (this.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
-      this.needsLoad = false;
+    if (this.cardFrame.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
       this.load();
       return;
     }
     if (changed.has('clientSecret')) this.clientSecretChanged();
-    if (changed.has('locale')) this.channel.post({ type: 'update', locale: this.resolvedLocale });
+    if (changed.has('locale')) this.cardFrame.post({ type: 'update', locale: this.preferredLocale });
     if (changed.has('appearance')) this.syncAppearance(false);
   }
 
   protected override render(): unknown {
-    const ready = this.loadStatus === PAYMENT_ELEMENT_STATUS.READY;
+    const status = this.cardFrame.status;
+    const ready = status === PAYMENT_ELEMENT_STATUS.READY;
     const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
     const skeleton =
-      ready || this.loadStatus === PAYMENT_ELEMENT_STATUS.ERROR
-        ? nothing
-        : html`<div part="skeleton" class="skeleton rows-${rows}" aria-hidden="true"></div>`;
+      ready || status === PAYMENT_ELEMENT_STATUS.ERROR ? nothing : html`<div part="skeleton" class="skeleton rows-${rows}" aria-hidden="true"></div>`;
+    const src = this.cardFrame.src;
     const frame =
-      this.frameSrc === null
+      src === null
         ? nothing
         : // One line: a template's whitespace ships in the bundle as it is.
-          html`<iframe part="frame" class=${ready ? 'ready' : 'loading'} title=${FRAME_TITLE} referrerpolicy="origin" src=${this.frameSrc} ?inert=${!ready || this.formDisabled} @load=${this.onFrameLoad} @focus=${stopNativeFocusEvent} @blur=${stopNativeFocusEvent}></iframe>`;
+          html`<iframe part="frame" class=${ready ? 'ready' : 'loading'} title=${FRAME_TITLE} referrerpolicy="origin" src=${src} ?inert=${!ready || this.formDisabled} @load=${this.cardFrame.onFrameLoad} @focus=${stopNativeFocusEvent} @blur=${stopNativeFocusEvent}></iframe>`;
     return html`${skeleton}${frame}`;
   }
 
-  /** The frame's height through the CSSOM, never a style attribute string: CSP-safe without 'unsafe-inline'. */
-  protected override updated(): void {
-    // A new frame address is rendered one update after the old iframe left: a new iframe element, a
-    // new browsing context, never a navigation of the old one (which would add a history entry).
-    if (this.nextFrameSrc !== null) {
-      this.frameSrc = this.nextFrameSrc;
-      this.nextFrameSrc = null;
-    }
-    const style = this.frame?.style;
-    if (style === undefined) return;
-    if (this.loadStatus === PAYMENT_ELEMENT_STATUS.READY && this.frameHeight !== null) style.setProperty('height', `${this.frameHeight}px`);
-    else style.removeProperty('height');
+  private get preferredLocale(): string {
+    return preferredLocale(this.locale, document.documentElement.lang, navigator.language);
   }
 
-  private get frame(): HTMLIFrameElement | null {
-    return this.shadowRoot?.querySelector('iframe[part=frame]') ?? null;
-  }
-
-  private get resolvedLocale(): string {
-    return resolveLocale(this.locale, document.documentElement.lang, navigator.language);
-  }
-
-  /** Checks everything before a byte leaves, then renders a frame for a fresh nonce. */
+  /** Checks everything before a byte leaves; the frame's controller then loads a frame for a fresh nonce, or fails. */
   private load(): void {
-    this.channel.close();
-    this.endChallenge();
-    this.abortConfirm(FRAME_RELOADED);
-    this.stopLoadTimer();
-    this.frameSrc = this.nextFrameSrc = null;
-    this.frameHeight = null;
-    this.setCard(EMPTY_CARD, false);
-    this.setState('ready', false);
-
-    const pageOrigin = window.location.origin;
-    const config = checkFrameConfig({ publishableKey: this.publishableKey, clientSecret: this.clientSecret, serviceUrl: this.serviceUrl, pageOrigin });
-    if ('error' in config) {
-      this.fail(config.error);
-      return;
-    }
-    if (this.options !== null && this.options !== undefined && !FrameOptions.safeParse(this.options).success) {
-      this.fail({
-        code: LOAD_ERROR_CODES.OPTIONS_INVALID,
-        message: `options must be { name?, postalCode? }, each 'auto' or 'never'.`,
-      });
-      return;
-    }
-    this.serviceOrigin = config.serviceOrigin;
-    this.serviceBase = config.serviceUrl;
-    this.nextFrameSrc = this.channel.open(config.serviceUrl, config.serviceOrigin, pageOrigin);
-    this.loadStatus = PAYMENT_ELEMENT_STATUS.LOADING;
-    this.startLoadTimer(LOAD_TIMEOUT_MS, false);
+    const { publishableKey, clientSecret, serviceUrl, options } = this;
+    this.cardFrame.load(checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin }));
   }
 
-  private fail(detail: LoadErrorDetail): void {
-    this.channel.close();
-    this.abortConfirm(`the card frame failed: ${detail.message}`);
-    this.stopLoadTimer();
-    this.frameSrc = this.nextFrameSrc = null;
-    this.frameHeight = null;
-    this.loadStatus = PAYMENT_ELEMENT_STATUS.ERROR;
+  /**
+   * The frame went (a reload, a failure, the element left the page): what lived on it ends. A
+   * failure keeps the card's last state and a challenge already showing (it has its own frame).
+   */
+  private onFrameReset(next: PaymentElementStatus, reason: string | null): void {
+    if (reason !== null) this.confirmation.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, reason));
+    if (next !== PAYMENT_ELEMENT_STATUS.ERROR) {
+      this.challenge.end();
+      this.setCard(EMPTY_CARD, false);
+    }
     this.setState('ready', false);
-    console.error(`${LOG_PREFIX} ${detail.code}: ${detail.message}`);
-    this.dispatchEvent(new SvcLoadErrorEvent(detail));
   }
 
   private clientSecretChanged(): void {
     const problem = clientSecretProblem(this.clientSecret);
     if (problem !== null) {
-      this.fail(problem);
+      this.cardFrame.fail(problem);
       return;
     }
     // A new client session after a failed load (an expired session, say) deserves a new attempt.
-    if (this.loadStatus === PAYMENT_ELEMENT_STATUS.ERROR) {
+    if (this.cardFrame.status === PAYMENT_ELEMENT_STATUS.ERROR) {
       this.load();
       return;
     }
     // Before the handshake there is nothing to update: `init` carries the current secret.
-    this.channel.post({ type: 'update', clientSecret: text(this.clientSecret) });
+    this.cardFrame.post({ type: 'update', clientSecret: text(this.clientSecret) });
   }
 
   private sendInit(): void {
-    this.startLoadTimer(READY_TIMEOUT_MS, true);
-    const appearance = this.appearanceToSend();
-    this.sentAppearance = JSON.stringify(appearance);
-    this.channel.post({
+    const appearance = this.appearanceSync.initial(this.appearance);
+    this.cardFrame.post({
       type: 'init',
       publishableKey: text(this.publishableKey),
       clientSecret: text(this.clientSecret),
-      locale: this.resolvedLocale,
+      locale: this.preferredLocale,
       appearance,
       ...(this.options ? { options: this.options } : {}),
     });
   }
 
+  private onReady(height: number): void {
+    this.setState('ready', true);
+    this.dispatchEvent(new SvcReadyEvent({ height }));
+    if (this.focusWhenReady) {
+      this.focusWhenReady = false;
+      this.focus();
+    }
+  }
+
   private onFrameMessage(message: FrameMessage): void {
     switch (message.type) {
-      case 'ready':
-        this.stopLoadTimer();
-        this.setHeight(message.height);
-        this.loadStatus = PAYMENT_ELEMENT_STATUS.READY;
-        this.setState('ready', true);
-        // Announced once rendered: the frame is then visible and no longer inert, so focus() works.
-        void this.updateComplete.then(() => {
-          if (this.loadStatus !== PAYMENT_ELEMENT_STATUS.READY) return;
-          this.dispatchEvent(new SvcReadyEvent({ height: this.frameHeight ?? 0 }));
-          if (this.focusWhenReady) {
-            this.focusWhenReady = false;
-            this.focus();
-          }
-        });
-        break;
-      case 'resize':
-        this.setHeight(message.height);
-        break;
       case 'change':
         this.setCard(message.state, true);
         break;
@@ -449,46 +349,14 @@ export class SvcPaymentElement extends LitElement {
         // Enter in a field submits the merchant's form, through its validation like a native input.
         if (!this.formDisabled) this.internals.form?.requestSubmit();
         break;
-      case 'loaderror':
-        this.fail({ code: message.code, message: message.message });
-        break;
       case 'confirm-result':
         this.confirmation.settle(message, text(this.clientSecret));
         break;
       case 'challenge':
-        void this.showChallenge(message);
+        // Only the confirm in flight may ask for a challenge.
+        if (message.requestId === this.confirmation.requestId) void this.challenge.show(message);
         break;
     }
-  }
-
-  /**
-   * The frame's confirm met a 3D Secure challenge: show the dialog (loaded now, on first use) and
-   * tell the frame how it ended. The frame then reads the payment and settles the confirm.
-   */
-  private async showChallenge(challenge: Challenge): Promise<void> {
-    if (challenge.requestId !== this.confirmation.requestId || this.challengeAbort !== null) return;
-    const abort = (this.challengeAbort = new AbortController());
-    let result: ChallengeOutcome = 'failed';
-    try {
-      result = await (await import('./challenge-dialog.js')).runChallengeDialog({
-        host: this,
-        challenge,
-        signal: abort.signal,
-        serviceUrl: this.serviceBase,
-        serviceOrigin: this.serviceOrigin,
-        Channel: FrameChannelController,
-        announce: (detail) => this.dispatchEvent(new SvcChallengeEvent(detail)),
-      });
-    } catch (error) {
-      console.error(`${LOG_PREFIX} the 3-D Secure dialog could not load: ${String(error)}`);
-    }
-    if (this.challengeAbort === abort) this.challengeAbort = null;
-    this.channel.post({ type: 'challenge-result', requestId: challenge.requestId, result });
-  }
-
-  private endChallenge(): void {
-    this.challengeAbort?.abort();
-    this.challengeAbort = null;
   }
 
   /** Announces the outcome; a `redirect` then takes the page to the bank unless the merchant said `manual`. */
@@ -497,30 +365,6 @@ export class SvcPaymentElement extends LitElement {
     // The frame checked the address (https:, or the service's own origin); only it can speak on the port.
     const url = outcome.redirectUrl;
     if (url !== undefined && this.redirectMode !== 'manual') window.location.assign(url);
-  }
-
-  private readonly onFrameLoad = (): void => {
-    if (this.loadStatus === PAYMENT_ELEMENT_STATUS.LOADING && !this.channel.connected) this.startLoadTimer(AFTER_LOAD_TIMEOUT_MS, false);
-  };
-
-  private startLoadTimer(ms: number, connected: boolean): void {
-    this.stopLoadTimer();
-    const origin = this.serviceOrigin;
-    const message = connected
-      ? `the card frame from ${origin} connected but was not ready within ${ms / 1000} s.`
-      : `the card frame from ${origin} did not answer within ${ms / 1000} s. Check service-url, that the key allows ` +
-        `this page's origin (frame-ancestors) and that this page's CSP allows frame-src ${origin}.`;
-    this.loadTimer = setTimeout(() => this.fail({ code: LOAD_ERROR_CODES.FRAME_UNREACHABLE, message }), ms);
-  }
-
-  private stopLoadTimer(): void {
-    clearTimeout(this.loadTimer);
-    this.loadTimer = undefined;
-  }
-
-  private setHeight(height: number): void {
-    if (!Number.isFinite(height) || height < 0) return;
-    this.frameHeight = Math.min(Math.ceil(height), MAX_FRAME_HEIGHT);
   }
 
   private setCard(state: CardState, announce: boolean): void {
@@ -546,25 +390,7 @@ export class SvcPaymentElement extends LitElement {
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
   private syncAppearance(force: boolean): void {
-    if (!this.channel.connected) return;
-    const appearance = this.appearanceToSend();
-    const json = JSON.stringify(appearance);
-    if (!force && json === this.sentAppearance) return;
-    if (this.channel.post({ type: 'update', appearance })) this.sentAppearance = json;
-  }
-
-  private appearanceToSend(): Appearance {
-    const { appearance, rejected } = collectAppearance(this, this.appearance);
-    const warning = rejected.join('; ');
-    if (warning !== '' && warning !== this.lastAppearanceWarning) {
-      console.warn(`${LOG_PREFIX} appearance not forwarded (only --svc-* names and plain values): ${warning}`);
-    }
-    this.lastAppearanceWarning = warning;
-    return appearance;
-  }
-
-  private abortConfirm(message: string): void {
-    this.confirmation.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, message));
+    if (this.cardFrame.connected) this.appearanceSync.sync(this.appearance, force, (appearance) => this.cardFrame.post({ type: 'update', appearance }));
   }
 
   /** Custom states for `:state(…)` selectors; engines without CustomStateSet simply skip them. */

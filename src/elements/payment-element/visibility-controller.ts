@@ -7,6 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class VisibilityController implements ReactiveController {
   private observer: ResizeObserver | null = null;
+  /** Whether the host had a box of non-zero width at the last observation. */
   private visible = false;
 
   constructor(
@@ -14,11 +15,6 @@ export class VisibilityController implements ReactiveController {
     private readonly onVisible: () => void,
   ) {
     this.host.addController(this);
-  }
-
-  /** Whether the host had a box of non-zero width at the last observation. */
-  get isVisible(): boolean {
-    return this.visible;
   }
 
   hostConnected(): void {

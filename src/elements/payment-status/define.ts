@@ -1,5 +1,5 @@
-/** Registers `<svc-payment-status>` (guarded: see ../define-element.ts). */
-import { defineElement } from '../define-element.js';
+/** Registers `<svc-payment-status>` (guarded: see ../shared/define-element.ts). */
+import { defineElement } from '../shared/define-element.js';
 import { SvcPaymentStatus } from './payment-status.js';
 
 export const PAYMENT_STATUS_TAG = 'svc-payment-status';

@@ -1,8 +1,9 @@
 /**
- * The event of `<svc-payment-status>`. Failures to read the payment reuse `svc-loaderror`
- * (`SvcLoadErrorEvent`, `detail: { code, message }`) from the payment element, so one listener
- * covers both elements.
+ * The event of `<svc-payment-status>`. Failures to read the payment are `svc-loaderror`
+ * (`SvcLoadErrorEvent`, `detail: { code, message }`, ../shared/events.ts), as on the card element,
+ * so one listener covers both elements.
  */
+import { SvcEvent } from '../shared/events.js';
 import type { PaymentReturnResult } from './payment-return.js';
 
 /**
@@ -10,12 +11,10 @@ import type { PaymentReturnResult } from './payment-return.js';
  * frozen. Bubbles and is composed, so a listener outside any number of shadow roots hears it.
  * For the shopper's eyes only: never fulfil an order from it (docs/payment-status.md).
  */
-export class SvcPaymentStatusEvent extends Event {
+export class SvcPaymentStatusEvent extends SvcEvent<PaymentReturnResult> {
   static readonly eventName = 'svc-payment-status';
-  readonly detail: PaymentReturnResult;
   constructor(detail: PaymentReturnResult) {
-    super(SvcPaymentStatusEvent.eventName, { bubbles: true, composed: true });
-    this.detail = Object.freeze({ ...detail });
+    super(SvcPaymentStatusEvent.eventName, detail);
   }
 }
 

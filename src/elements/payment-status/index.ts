@@ -1,15 +1,15 @@
 /**
  * `svc-elements/status`: the return page of a redirect checkout. Importing it defines
  * `<svc-payment-status>`. A separate entry from the card element's (`svc-elements`), so a checkout
- * page does not load it and a return page does not load the card element. The zod configuration
- * comes first, before any module that builds a schema (see ../zod.ts).
+ * page does not load it and a return page does not load the card element. What both elements share
+ * (`svc-loaderror`, the configuration checks) comes from ../shared/.
  */
 import './define.js';
 
 export { PAYMENT_STATUS_TAG } from './define.js';
 export { SvcPaymentStatus } from './payment-status.js';
 export { SvcPaymentStatusEvent } from './events.js';
-export { SvcLoadErrorEvent } from '../payment-element/events.js';
+export { SvcLoadErrorEvent } from '../shared/events.js';
 export {
   DEFAULT_PROCESSING_TIMEOUT_MS,
   PAYMENT_RETURN_STATUS,
@@ -21,5 +21,5 @@ export {
   type PaymentReturnStatus,
 } from './payment-return.js';
 export { REDIRECT_STATUSES, RETURN_ERROR_CODES, type RedirectStatus, type ReturnErrorCode } from './return-params.js';
-export type { LoadErrorDetail } from '../payment-element/config.js';
+export type { LoadErrorDetail } from '../shared/config.js';
 export type { Payment } from '../../api/resources.js';

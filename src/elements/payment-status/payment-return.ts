@@ -13,7 +13,7 @@ import type { Payment } from '../../api/resources.js';
 import { retrievePayment } from '../../client/calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import { createRequester } from '../../client/requester.js';
-import { type LoadErrorCode, checkServiceConfig, text } from '../payment-element/config.js';
+import { type LoadErrorCode, checkServiceConfig, text } from '../shared/config.js';
 import { type RedirectStatus, type ReturnErrorCode, type ReturnParams, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
 
 /**

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { forwardToNativeBridge } from '../native-bridge/present.js';
-import { type LoadErrorDetail, resolveLocale } from '../payment-element/config.js';
-import { SvcLoadErrorEvent } from '../payment-element/events.js';
+import { forwardToNativeBridge } from '../../webview/present.js';
+import { type LoadErrorDetail, preferredLocale } from '../shared/config.js';
+import { SvcLoadErrorEvent } from '../shared/events.js';
 import { SvcPaymentStatusEvent } from './events.js';
 import { describeStatus } from './messages.js';
 import {
@@ -79,7 +79,7 @@ export class SvcPaymentStatus extends LitElement {
   private needsLoad = false;
   private loadError: LoadErrorDetail | null = null;
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
-  private disconnectBridge: () => void = () => {};
+  private stopBridge: () => void = () => {};
 
   constructor() {
     super();
@@ -104,7 +104,7 @@ export class SvcPaymentStatus extends LitElement {
     super.connectedCallback();
     // Inside a mobile app that injected a bridge, `svc-payment-status` and `svc-loaderror` also go to
     // the app. Before the return query is read: an error in it fires in this same task.
-    this.disconnectBridge = forwardToNativeBridge(this, window);
+    this.stopBridge = forwardToNativeBridge(this, window);
     this.readReturn();
     this.needsLoad = true;
     this.requestUpdate();
@@ -112,7 +112,7 @@ export class SvcPaymentStatus extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.disconnectBridge();
+    this.stopBridge();
     this.run?.abort();
     this.run = null;
   }
@@ -126,7 +126,7 @@ export class SvcPaymentStatus extends LitElement {
   }
 
   protected override render(): unknown {
-    const view = describeStatus(this.shown, resolveLocale(this.locale, document.documentElement.lang, navigator.language));
+    const view = describeStatus(this.shown, preferredLocale(this.locale, document.documentElement.lang, navigator.language));
     const amount = view.amount === null ? nothing : html`<p part="amount" class="amount">${view.amount}</p>`;
     // One line: a template's whitespace ships in the bundle as it is.
     return html`<div part="base" class="base ${view.tone}" role="status"><span part="icon" class="icon" aria-hidden="true"></span><div class="text"><p part="message" class="message">${view.message}</p>${amount}</div></div>`;

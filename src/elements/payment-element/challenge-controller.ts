@@ -1,0 +1,57 @@
+/**
+ * The 3D Secure challenge of a confirm in flight, one at a time: loads the dialog on first use
+ * (./challenge-dialog.ts, a lazy chunk), shows it, and tells the card frame how it ended; the frame
+ * then reads the payment and settles the confirm. Ended early (the dialog closes, the challenge
+ * counts as canceled) when the card frame resets or the element leaves the page.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Challenge } from '../../protocol/messages.js';
+import type { ChallengeOutcome } from './challenge-dialog.js';
+import { SvcChallengeEvent } from './events.js';
+import { FrameChannelController } from './frame-channel-controller.js';
+import type { FrameLifecycleController } from './frame-lifecycle-controller.js';
+
+export class ChallengeController implements ReactiveController {
+  private abort: AbortController | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    /** The card frame: where the challenge came from, whose service address the dialog uses, and which hears the result. */
+    private readonly cardFrame: FrameLifecycleController,
+  ) {
+    this.host.addController(this);
+  }
+
+  /** Shows `challenge` unless one is showing already; resolves once the frame was told the result. */
+  async show(challenge: Challenge): Promise<void> {
+    if (this.abort !== null) return;
+    const abort = (this.abort = new AbortController());
+    let result: ChallengeOutcome = 'failed';
+    try {
+      result = await (
+        await import('./challenge-dialog.js')
+      ).runChallengeDialog({
+        host: this.host,
+        challenge,
+        signal: abort.signal,
+        ...this.cardFrame.service,
+        Channel: FrameChannelController,
+        announce: (detail) => this.host.dispatchEvent(new SvcChallengeEvent(detail)),
+      });
+    } catch (error) {
+      console.error(`[svc-payment-element] the 3-D Secure dialog could not load: ${String(error)}`);
+    }
+    if (this.abort === abort) this.abort = null;
+    this.cardFrame.post({ type: 'challenge-result', requestId: challenge.requestId, result });
+  }
+
+  /** Closes the dialog, if one is showing; the challenge counts as canceled. */
+  end(): void {
+    this.abort?.abort();
+    this.abort = null;
+  }
+
+  hostDisconnected(): void {
+    this.end();
+  }
+}

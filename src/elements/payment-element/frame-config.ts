@@ -1,0 +1,90 @@
+/**
+ * The card element's own configuration rules, beside the shared ones (../shared/config.ts): its
+ * client secret and options, its frame's address and nonce, and the `returnUrl` a confirm may carry. DOM-free
+ * apart from `crypto.getRandomValues`, so the rules can be tested as tables.
+ */
+import { parseApiKey, redactKey } from '../../api/keys.js';
+import { isAcceptableReturnUrl } from '../../api/urls.js';
+import { FrameOptions } from '../../validators/generated.js';
+import {
+  LOAD_ERROR_CODES,
+  ROTATE_ADVICE,
+  type LoadErrorDetail,
+  type ServiceConfig,
+  type ServiceConfigInput,
+  checkPublishableKey,
+  checkServiceAddress,
+  secretKeyKind,
+  text,
+} from '../shared/config.js';
+
+/** Where the service serves the card-fields page (contract: Frame pages served by the service). */
+export const CARD_FRAME_PATH = '/elements/v1/card-frame.html';
+
+export interface FrameConfigInput extends ServiceConfigInput {
+  clientSecret: string | null | undefined;
+  /** The element's `options` property, set from script to anything. */
+  options?: unknown;
+}
+
+/**
+ * Checks the key, the client secret, the service address and the options before the frame loads.
+ * Messages name the attribute at fault and show keys redacted, never whole.
+ */
+export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { error: LoadErrorDetail } {
+  const key = checkPublishableKey(input.publishableKey);
+  if ('error' in key) return key;
+  const secretProblem = clientSecretProblem(input.clientSecret);
+  if (secretProblem !== null) return { error: secretProblem };
+  const service = checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
+  if ('error' in service || input.options === null || input.options === undefined || FrameOptions.safeParse(input.options).success) return service;
+  return { error: { code: LOAD_ERROR_CODES.OPTIONS_INVALID, message: `options must be { name?, postalCode? }, each 'auto' or 'never'.` } };
+}
+
+/**
+ * A client secret belongs in the page, an API key never does: a merchant who pastes a key into
+ * `client-secret` would otherwise hand it to the frame, which sends the client secret to the service.
+ */
+export function clientSecretProblem(clientSecret: string | null | undefined): LoadErrorDetail | null {
+  const secret = text(clientSecret);
+  const kind = secretKeyKind(secret);
+  if (kind === null) {
+    if (parseApiKey(secret)?.kind !== 'publishable') return null;
+    return {
+      code: LOAD_ERROR_CODES.CLIENT_SECRET_INVALID,
+      message: `client-secret holds a publishable key (${redactKey(secret)}); it takes a client session's clientSecret (cs_…_secret_…).`,
+    };
+  }
+  return {
+    code: LOAD_ERROR_CODES.SECRET_KEY_IN_PAGE,
+    message: `client-secret holds a ${kind} key (${redactKey(secret)}), which must never be in a web page. ${ROTATE_ADVICE}`,
+  };
+}
+
+/** `bytes` random bytes as lowercase hex; 16 bytes make the protocol's 128-bit nonce. */
+export function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A frame page's address (the card frame's by default). The nonce and the page's origin travel in
+ * the fragment, which the browser never sends to the server, so neither ends up in access logs or a
+ * Referer.
+ */
+export function cardFrameUrl(serviceUrl: string, nonce: string, pageOrigin: string, path: string = CARD_FRAME_PATH): string {
+  return `${serviceUrl}${path}#nonce=${nonce}&origin=${encodeURIComponent(pageOrigin)}`;
+}
+
+/**
+ * Why `returnUrl` cannot be where a shopper is sent back (issue 5, item 4), or null when it can:
+ * absolute `https:`; `http:` on loopback only; an app's own scheme (`myapp://…`) only when listed in
+ * `allowedReturnSchemes` (written without `:`, any case). Never `javascript:`, `data:`, relative or
+ * protocol-relative addresses. App links and universal links are `https:` and need no listing.
+ */
+export function returnUrlProblem(returnUrl: unknown, allowedReturnSchemes: readonly string[] = []): string | null {
+  const scheme = typeof returnUrl === 'string' && isAcceptableReturnUrl(returnUrl) ? new URL(returnUrl).protocol.slice(0, -1).toLowerCase() : '';
+  if (scheme === 'https' || scheme === 'http' || allowedReturnSchemes.some((allowed) => allowed.toLowerCase() === scheme && scheme !== ''))
+    return null;
+  return `returnUrl ${JSON.stringify(returnUrl)?.slice(0, 80)} refused: use an absolute https: address (http: only on localhost) or an app scheme listed in allowedReturnSchemes. Nothing was sent.`;
+}
