@@ -12,7 +12,14 @@ import { svcPlugin } from './scripts/import-boundaries.mjs';
 const BROWSER_PARTS = ['elements', 'frame', 'client', 'card', 'protocol', 'validators', 'webview'];
 
 /** The modules that build zod schemas and that browser code may import types from only. */
-export const SCHEMA_MODULES = ['**/api/resources.js', '**/api/params.js', '**/api/errors.js', '**/api/events.js', '**/api/redirect.js', '**/protocol/messages.js'];
+export const SCHEMA_MODULES = [
+  '**/api/resources.js',
+  '**/api/params.js',
+  '**/api/errors.js',
+  '**/api/events.js',
+  '**/api/redirect.js',
+  '**/protocol/messages.js',
+];
 
 /**
  * Browser-part files no bundle ever loads: the zod schema of the native-bridge messages, for apps'

@@ -66,7 +66,12 @@ async function rootRem(page: Page): Promise<number> {
 }
 
 test.describe('height', () => {
-  test('before svc-ready the element reserves the skeleton height (9rem for two rows by default)', async ({ page, hostPage, createPayment, cspViolations }) => {
+  test('before svc-ready the element reserves the skeleton height (9rem for two rows by default)', async ({
+    page,
+    hostPage,
+    createPayment,
+    cspViolations,
+  }) => {
     const { clientSecret } = await createPayment();
     const held = await holdFrameScript(page);
     await page.goto(hostPage(PAGE, { clientSecret }), { waitUntil: 'domcontentloaded' });
@@ -104,7 +109,11 @@ test.describe('height', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('after svc-ready the element follows the frame height, and grows with it when errors appear', async ({ page, startCheckout, cspViolations }) => {
+  test('after svc-ready the element follows the frame height, and grows with it when errors appear', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame: fields } = await startCheckout({ page: PAGE });
     const ready = await waitForLogged(page, 'svc-ready', { element: 'card' });
 
@@ -112,10 +121,13 @@ test.describe('height', () => {
     expect(content).toBeGreaterThan(0);
     expect(Math.abs(ready.detail.height - content), `svc-ready height ${ready.detail.height} vs frame content ${content}`).toBeLessThanOrEqual(PX);
     await expect
-      .poll(async () => {
-        const now = await boxes(page);
-        return Math.abs((now.iframe ?? -1) - content) <= PX && Math.abs(now.element - content) <= PX;
-      }, { message: 'iframe and element height ≈ frame content height' })
+      .poll(
+        async () => {
+          const now = await boxes(page);
+          return Math.abs((now.iframe ?? -1) - content) <= PX && Math.abs(now.element - content) <= PX;
+        },
+        { message: 'iframe and element height ≈ frame content height' },
+      )
       .toBe(true);
     const before = await boxes(page);
     expect(before.skeleton).toBeNull();
@@ -129,7 +141,11 @@ test.describe('height', () => {
         async () => {
           const grown = await frameContentHeight(page);
           const now = await boxes(page);
-          return { iframeFollows: Math.abs((now.iframe ?? -1) - grown) <= PX, elementFollows: Math.abs(now.element - grown) <= PX, grew: now.element > before.element };
+          return {
+            iframeFollows: Math.abs((now.iframe ?? -1) - grown) <= PX,
+            elementFollows: Math.abs(now.element - grown) <= PX,
+            grew: now.element > before.element,
+          };
         },
         { message: 'iframe and element follow the grown frame' },
       )
@@ -141,7 +157,12 @@ test.describe('height', () => {
   });
 });
 
-test('an element created in a display:none container has the frame content height once shown, not 0', async ({ page, hostPage, createPayment, cspViolations }) => {
+test('an element created in a display:none container has the frame content height once shown, not 0', async ({
+  page,
+  hostPage,
+  createPayment,
+  cspViolations,
+}) => {
   const { clientSecret } = await createPayment();
   await page.goto(hostPage(PAGE, { clientSecret, query: { hidden: '1' } }));
   await expect(page.locator('#container')).toBeHidden();
@@ -158,7 +179,12 @@ test('an element created in a display:none container has the frame content heigh
       async () => {
         const content = await frameContentHeight(page);
         const now = await boxes(page);
-        return { contentPositive: content > 40, iframe: Math.abs((now.iframe ?? -1) - content) <= PX, element: Math.abs(now.element - content) <= PX, status: now.status };
+        return {
+          contentPositive: content > 40,
+          iframe: Math.abs((now.iframe ?? -1) - content) <= PX,
+          element: Math.abs(now.element - content) <= PX,
+          status: now.status,
+        };
       },
       { message: 'shown element sized to the frame content' },
     )
@@ -206,10 +232,14 @@ test('a confirm lost to the network: retried, then outcome error with a clear me
   await page.unroute('**/v1/payments/*/confirm', abort);
   // The shopper presses Pay again: a lost connection is no fault of the card, so the element must
   // stay valid and the form must submit and confirm again (a decline, by contrast, needs a new card).
-  const validity = await page.locator('#card').evaluate((element: any) => ({ valid: element.checkValidity(), message: element.validationMessage, card: element.card }));
+  const validity = await page
+    .locator('#card')
+    .evaluate((element: any) => ({ valid: element.checkValidity(), message: element.validationMessage, card: element.card }));
   expect(validity, JSON.stringify(validity)).toMatchObject({ valid: true });
   await page.locator('#pay').click();
-  await expect.poll(async () => page.evaluate(() => window.svcTest.submits), { message: 'the second press of Pay reaches the form submit handler' }).toBe(2);
+  await expect
+    .poll(async () => page.evaluate(() => window.svcTest.submits), { message: 'the second press of Pay reaches the form submit handler' })
+    .toBe(2);
   await expect
     .poll(async () => (await loggedEvents(page, 'svc-payment')).length, { timeout: 15_000, message: 'the retry must reach svc-payment' })
     .toBe(2);
@@ -236,7 +266,10 @@ test('a pk_live_ key against the sandbox: svc-loaderror api_key_environment_mism
   expect(failure.detail.code).toBe('api_key_environment_mismatch');
   expect(failure.detail.message).toMatch(/live key/i);
   expect(await loggedEvents(page, 'svc-ready')).toEqual([]);
-  expect(consoleErrors.some((line) => /api_key_environment_mismatch|live key/i.test(line)), consoleErrors.join('\n')).toBe(true);
+  expect(
+    consoleErrors.some((line) => /api_key_environment_mismatch|live key/i.test(line)),
+    consoleErrors.join('\n'),
+  ).toBe(true);
 
   expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
   await expect(page.locator('#card iframe')).toHaveCount(0);

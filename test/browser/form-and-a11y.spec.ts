@@ -46,7 +46,11 @@ function validityOf(page: Page) {
 }
 
 test.describe('form association', () => {
-  test('the merchant’s form sees a required, empty element as invalid (valueMissing), and valid once the card is complete', async ({ page, startCheckout, cspViolations }) => {
+  test('the merchant’s form sees a required, empty element as invalid (valueMissing), and valid once the card is complete', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     expect(await page.locator('#card').evaluate((element: CardElement) => element.form?.id)).toBe('checkout');
     const empty = await validityOf(page);
@@ -85,11 +89,17 @@ test.describe('form association', () => {
     await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.complete).toBe(true);
     await page.locator('#checkout').evaluate((form: HTMLFormElement) => form.reset());
     for (const field of ['number', 'expiry', 'cvc'] as const) await expect(frame.locator(INPUT[field]), field).toHaveValue('');
-    await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail).toMatchObject({ empty: true, complete: false, error: null });
+    await expect
+      .poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail)
+      .toMatchObject({ empty: true, complete: false, error: null });
     expect(cspViolations).toEqual([]);
   });
 
-  test('a disabled element is inert, leaves form validation and refuses confirm() with code disabled', async ({ page, startCheckout, cspViolations }) => {
+  test('a disabled element is inert, leaves form validation and refuses confirm() with code disabled', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     await startCheckout();
     await page.locator('#card').evaluate((element) => element.setAttribute('disabled', ''));
     await expect(page.locator('#card iframe')).toHaveAttribute('inert', '');
@@ -138,7 +148,13 @@ test.describe('confirm safety', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('after a client-secret is replaced, the next confirm pays the new payment', async ({ page, servers, startCheckout, createPayment, cspViolations }) => {
+  test('after a client-secret is replaced, the next confirm pays the new payment', async ({
+    page,
+    servers,
+    startCheckout,
+    createPayment,
+    cspViolations,
+  }) => {
     const first = await startCheckout();
     const second = await createPayment();
     await page.locator('#card').evaluate((element, replacement) => element.setAttribute('client-secret', replacement), second.clientSecret);
@@ -149,7 +165,12 @@ test.describe('confirm safety', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a double click on Pay confirms once: one token, one confirm request, one svc-payment, payment.completed once', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('a double click on Pay confirms once: one token, one confirm request, one svc-payment, payment.completed once', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const requests = recordRequests(page);
     const { paymentId, frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.visa });
@@ -157,7 +178,8 @@ test.describe('confirm safety', () => {
 
     const confirms = await waitForConfirms(page, 2);
     expect(await page.evaluate(() => window.svcTest.submits), 'the double click must reach confirm() twice').toBe(2);
-    for (const confirm of confirms) expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId } } });
+    for (const confirm of confirms)
+      expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId } } });
     expect(await loggedEvents(page, 'svc-payment')).toHaveLength(1);
 
     const posts = (path: string) => requests.filter((request) => request.method === 'POST' && request.url === `${servers.sandboxUrl}${path}`);
@@ -201,7 +223,9 @@ test.describe('axe', () => {
     await expect(frame.locator(ERROR.cvc)).toBeVisible();
     const results = await analyzeEveryFrame(page);
     expect(violationsOf(results)).toEqual([]);
-    const checkedInFrame = results.passes.flatMap((rule) => rule.nodes.filter((node) => inFrame(node.target)).map((node) => JSON.stringify(node.target)));
+    const checkedInFrame = results.passes.flatMap((rule) =>
+      rule.nodes.filter((node) => inFrame(node.target)).map((node) => JSON.stringify(node.target)),
+    );
     expect(checkedInFrame.some((target) => target.includes('#card-number-error'))).toBe(true);
     expect(cspViolations).toEqual([]);
   });
@@ -215,7 +239,11 @@ test.describe('axe', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('axe reports no violations on a page with two elements, both card frames included', async ({ page, startTwoElementCheckout, cspViolations }) => {
+  test('axe reports no violations on a page with two elements, both card frames included', async ({
+    page,
+    startTwoElementCheckout,
+    cspViolations,
+  }) => {
     await startTwoElementCheckout();
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);

@@ -28,7 +28,11 @@ test.describe('keyboard only', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('Tab runs number → expiry → CVC → the merchant’s Pay button, and Shift+Tab goes back into the CVC', async ({ page, startCheckout, cspViolations }) => {
+  test('Tab runs number → expiry → CVC → the merchant’s Pay button, and Shift+Tab goes back into the CVC', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     await startCheckout();
     const frame = await cardFrameOf(page);
     await page.keyboard.press('Tab');
@@ -134,7 +138,11 @@ test.describe('mobile (Pixel 7, touch)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the iframe is as tall as the frame’s content, also once errors add lines (nothing scrolls or is cut off inside)', async ({ page, startCheckout, cspViolations }) => {
+  test('the iframe is as tall as the frame’s content, also once errors add lines (nothing scrolls or is cut off inside)', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame: fields } = await startCheckout();
     const frame = await cardFrameOf(page);
     const fits = () => frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);

@@ -22,7 +22,9 @@ import {
 
 /** The nonce in the fragment of an element's iframe. */
 function nonceOf(page: Page, selector: string): Promise<string | null> {
-  return page.locator(`${selector} iframe`).evaluate((iframe: HTMLIFrameElement) => new URLSearchParams(new URL(iframe.src).hash.slice(1)).get('nonce'));
+  return page
+    .locator(`${selector} iframe`)
+    .evaluate((iframe: HTMLIFrameElement) => new URLSearchParams(new URL(iframe.src).hash.slice(1)).get('nonce'));
 }
 
 /** The card frames attached to the page right now, wherever their iframes are. */
@@ -31,7 +33,12 @@ function liveCardFrames(page: Page, sandboxUrl: string) {
 }
 
 test.describe('two elements on one page', () => {
-  test('each element confirms its own payment, and confirming one leaves the other’s payment untouched', async ({ page, servers, startTwoElementCheckout, cspViolations }) => {
+  test('each element confirms its own payment, and confirming one leaves the other’s payment untouched', async ({
+    page,
+    servers,
+    startTwoElementCheckout,
+    cspViolations,
+  }) => {
     const { a, b } = await startTwoElementCheckout({ a: { amount: 1100 }, b: { amount: 2200 } });
     await typeCard(page, a.frame, { number: CARDS.visa });
     await typeCard(page, b.frame, { number: CARDS.mastercard });
@@ -46,8 +53,14 @@ test.describe('two elements on one page', () => {
     const paidB = await waitForLogged(page, 'svc-payment', { element: 'card-b' });
     expect(paidB.detail).toMatchObject({ outcome: 'completed', payment: { id: b.paymentId } });
     expect(await loggedEvents(page, 'svc-payment')).toHaveLength(2);
-    expect(await sandboxGet(servers, `/v1/payments/${a.paymentId}`)).toMatchObject({ status: 'completed', paymentMethod: { card: { last4: '4242' } } });
-    expect(await sandboxGet(servers, `/v1/payments/${b.paymentId}`)).toMatchObject({ status: 'completed', paymentMethod: { card: { last4: '4444' } } });
+    expect(await sandboxGet(servers, `/v1/payments/${a.paymentId}`)).toMatchObject({
+      status: 'completed',
+      paymentMethod: { card: { last4: '4242' } },
+    });
+    expect(await sandboxGet(servers, `/v1/payments/${b.paymentId}`)).toMatchObject({
+      status: 'completed',
+      paymentMethod: { card: { last4: '4444' } },
+    });
     expect(cspViolations).toEqual([]);
   });
 
@@ -65,7 +78,11 @@ test.describe('two elements on one page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('each element has its own nonce and frame, and Enter in the second submits only the second form', async ({ page, startTwoElementCheckout, cspViolations }) => {
+  test('each element has its own nonce and frame, and Enter in the second submits only the second form', async ({
+    page,
+    startTwoElementCheckout,
+    cspViolations,
+  }) => {
     const { b } = await startTwoElementCheckout();
     const nonceA = await nonceOf(page, '#card-a');
     const nonceB = await nonceOf(page, '#card-b');
@@ -84,7 +101,12 @@ test.describe('two elements on one page', () => {
 });
 
 test.describe('inside nested shadow roots', () => {
-  test('the element two shadow roots deep loads, takes a typed card and completes the payment', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('the element two shadow roots deep loads, takes a typed card and completes the payment', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout({ page: 'nested-shadow.html' });
     // Really two levels deep: document → #shop's shadow root → #checkout-panel's shadow root → the element.
     expect(
@@ -118,7 +140,12 @@ test.describe('inside nested shadow roots', () => {
 });
 
 test.describe('remove and re-add', () => {
-  test('removed and re-added (as frameworks do), the element reconnects with a fresh nonce and still pays', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('removed and re-added (as frameworks do), the element reconnects with a fresh nonce and still pays', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     const firstNonce = await nonceOf(page, '#card');
 
@@ -142,7 +169,12 @@ test.describe('remove and re-add', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('removed and re-added in the same task (a framework’s synchronous move), the element reconnects and pays', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('removed and re-added in the same task (a framework’s synchronous move), the element reconnects and pays', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     await page.evaluate(() => {
       const card = document.getElementById('card')!;
@@ -157,7 +189,13 @@ test.describe('remove and re-add', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('20 quick mount/unmount cycles leave one iframe, no error, and an element that still pays', async ({ page, servers, startCheckout, consoleErrors, cspViolations }) => {
+  test('20 quick mount/unmount cycles leave one iframe, no error, and an element that still pays', async ({
+    page,
+    servers,
+    startCheckout,
+    consoleErrors,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     await page.evaluate(async () => {
       const card = document.getElementById('card')!;
@@ -184,7 +222,11 @@ test.describe('remove and re-add', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('removing the element while a confirm is in flight rejects confirm() with frame_disconnected', async ({ page, startCheckout, cspViolations }) => {
+  test('removing the element while a confirm is in flight rejects confirm() with frame_disconnected', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     await typeCard(page, frame, { number: CARDS.visa });
     const result = await page.evaluate(async () => {

@@ -78,7 +78,12 @@ function recordScripts(page: Page, hostUrl: string): () => Promise<{ path: strin
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith(hostUrl)) return;
     const path = new URL(response.url()).pathname;
-    loaded.push(response.text().then((body) => ({ path, body }), () => ({ path, body: '' })));
+    loaded.push(
+      response.text().then(
+        (body) => ({ path, body }),
+        () => ({ path, body: '' }),
+      ),
+    );
   });
   return () => Promise.all(loaded);
 }
@@ -125,7 +130,10 @@ test('svc-ready and a completed svc-payment reach every bridge: an object for We
   // Each bridge heard exactly these two, in order: no svc-change, nothing twice.
   const all = await received(page);
   for (const bridge of BRIDGES) {
-    expect(all.filter((entry) => entry.bridge === bridge).map((entry) => parse(entry).type), bridge).toEqual(['svc-ready', 'svc-payment']);
+    expect(
+      all.filter((entry) => entry.bridge === bridge).map((entry) => parse(entry).type),
+      bridge,
+    ).toEqual(['svc-ready', 'svc-payment']);
   }
   const everything = JSON.stringify(all);
   for (const spelling of spellings(CARDS.visa)) expect(everything).not.toContain(spelling);
@@ -138,7 +146,12 @@ test('svc-ready and a completed svc-payment reach every bridge: an object for We
   expect(cspViolations).toEqual([]);
 });
 
-test('a load error raised as the element connects still reaches the bridges, though their code loads later', async ({ page, servers, hostPage, cspViolations }) => {
+test('a load error raised as the element connects still reaches the bridges, though their code loads later', async ({
+  page,
+  servers,
+  hostPage,
+  cspViolations,
+}) => {
   await injectBridges(page);
   // A publishable key where the client secret belongs: refused in the element's first update.
   await page.goto(hostPage(PAGE, { clientSecret: servers.publishableKey }));
@@ -150,7 +163,12 @@ test('a load error raised as the element connects still reaches the bridges, tho
   expect(cspViolations).toEqual([]);
 });
 
-test('a bridge that throws breaks nothing: the payment completes, the other bridges receive, one warning', async ({ page, startCheckout, cspViolations, consoleErrors }) => {
+test('a bridge that throws breaks nothing: the payment completes, the other bridges receive, one warning', async ({
+  page,
+  startCheckout,
+  cspViolations,
+  consoleErrors,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes(BRIDGE_MODULE_MARKER)) warnings.push(message.text());
@@ -163,7 +181,10 @@ test('a bridge that throws breaks nothing: the payment completes, the other brid
   await waitForBridgeMessages(page, 'svc-payment', 2);
   const all = await received(page);
   for (const bridge of ['webkit', 'android'] as const) {
-    expect(all.filter((entry) => entry.bridge === bridge).map((entry) => parse(entry).type), bridge).toEqual(['svc-ready', 'svc-payment']);
+    expect(
+      all.filter((entry) => entry.bridge === bridge).map((entry) => parse(entry).type),
+      bridge,
+    ).toEqual(['svc-ready', 'svc-payment']);
   }
   expect(all.filter((entry) => entry.bridge === 'react-native')).toEqual([]);
   expect(warnings).toHaveLength(1);

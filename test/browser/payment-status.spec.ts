@@ -82,7 +82,9 @@ test.describe('a completed payment', () => {
     const { paymentId, clientSecret } = await createPayment({ amount: 1234 });
     expect((await payServerSide(servers, paymentId, CARDS.visa)).body.status).toBe('completed');
 
-    await page.goto(returnAddress(servers, { order: '42', payment_id: paymentId, client_secret: clientSecret, redirect_status: 'completed' }, '#receipt'));
+    await page.goto(
+      returnAddress(servers, { order: '42', payment_id: paymentId, client_secret: clientSecret, redirect_status: 'completed' }, '#receipt'),
+    );
     await expect(statusRegion(page)).toContainText('Payment completed.');
     await expect(statusRegion(page)).toContainText('Amount: €12.34');
 
@@ -95,7 +97,12 @@ test.describe('a completed payment', () => {
     await expect.poll(() => statusEvents(page).then(shown)).toEqual(['completed/false']);
     const [event] = await statusEvents(page);
     expect(event).toMatchObject({ frozen: true, bubbles: true, composed: true, target: 'status' });
-    expect(event!.detail).toMatchObject({ status: 'completed', redirectStatus: 'completed', following: false, payment: { id: paymentId, amount: 1234, status: 'completed' } });
+    expect(event!.detail).toMatchObject({
+      status: 'completed',
+      redirectStatus: 'completed',
+      following: false,
+      payment: { id: paymentId, amount: 1234, status: 'completed' },
+    });
     expect(await page.evaluate(() => (document.getElementById('status') as any).result?.status)).toBe('completed');
     // Kept for a reload of this tab only, under the payment id (docs/payment-status.md).
     expect(await page.evaluate((id) => sessionStorage.getItem(`svc-payment-status:${id}`), paymentId)).toBe(clientSecret);
@@ -103,7 +110,12 @@ test.describe('a completed payment', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a reload reads the payment again without the secret in the address, and adds no history entry', async ({ page, servers, createPayment, cspViolations }) => {
+  test('a reload reads the payment again without the secret in the address, and adds no history entry', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId, clientSecret } = await createPayment();
     await payServerSide(servers, paymentId, CARDS.visa);
     await page.goto(returnAddress(servers, { payment_id: paymentId, client_secret: clientSecret, redirect_status: 'completed' }));
@@ -137,7 +149,12 @@ test.describe('a processing payment', () => {
   // One at a time: the first moves the sandbox's clock, which would settle the second's payment early.
   test.describe.configure({ mode: 'serial' });
 
-  test('4000 0000 0000 7700: shown as processing, then completed while the element watches', async ({ page, servers, createPayment, cspViolations }) => {
+  test('4000 0000 0000 7700: shown as processing, then completed while the element watches', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId, clientSecret } = await createPayment();
     expect((await payServerSide(servers, paymentId, CARDS.processing)).body.status).toBe('processing');
 
@@ -164,7 +181,12 @@ test.describe('a processing payment', () => {
 });
 
 test.describe('a payment that is not paid', () => {
-  test('4000 0000 0000 0002: says the payment failed, why, and that the shopper can try again', async ({ page, servers, createPayment, cspViolations }) => {
+  test('4000 0000 0000 0002: says the payment failed, why, and that the shopper can try again', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId, clientSecret } = await createPayment();
     expect((await payServerSide(servers, paymentId, CARDS.declined)).status).toBe(402);
 
@@ -176,18 +198,28 @@ test.describe('a payment that is not paid', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('redirect_status=completed in the query on a payment never paid: the payment’s own status is shown', async ({ page, servers, createPayment, cspViolations }) => {
+  test('redirect_status=completed in the query on a payment never paid: the payment’s own status is shown', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId, clientSecret } = await createPayment();
     await page.goto(returnAddress(servers, { payment_id: paymentId, client_secret: clientSecret, redirect_status: 'completed' }));
     await expect(statusRegion(page)).toContainText('The payment was not completed. You can try again.');
     await expect(statusRegion(page)).not.toContainText('Payment completed');
-    await expect.poll(() => statusEvents(page).then((events) => events.map((event) => [event.detail.status, event.detail.redirectStatus]))).toEqual([
-      ['requires_payment_method', 'completed'],
-    ]);
+    await expect
+      .poll(() => statusEvents(page).then((events) => events.map((event) => [event.detail.status, event.detail.redirectStatus])))
+      .toEqual([['requires_payment_method', 'completed']]);
     expect(cspViolations).toEqual([]);
   });
 
-  test('redirect_status=completed on a payment whose bank redirect was never finished: "authentication not finished"', async ({ page, servers, createPayment, cspViolations }) => {
+  test('redirect_status=completed on a payment whose bank redirect was never finished: "authentication not finished"', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId, clientSecret } = await createPayment();
     const confirm = await payServerSide(servers, paymentId, CARDS.redirect);
     expect(confirm.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'redirect' } });
@@ -214,18 +246,30 @@ test.describe('a payment that cannot be read', () => {
     await expect(statusRegion(page)).toHaveText('We could not read this payment.');
     await expect.poll(() => logged(page).then((events) => events.map((event) => event.type))).toEqual(['svc-loaderror']);
     const [error] = await logged(page);
-    expect(error).toMatchObject({ bubbles: true, composed: true, frozen: true, detail: { code: expect.stringMatching(/^client_secret_/), message: expect.stringContaining(paymentId) } });
+    expect(error).toMatchObject({
+      bubbles: true,
+      composed: true,
+      frozen: true,
+      detail: { code: expect.stringMatching(/^client_secret_/), message: expect.stringContaining(paymentId) },
+    });
     expect(consoleErrors.some((line) => line.includes(`[svc-payment-status] ${error!.detail.code}:`))).toBe(true);
     expect(await page.evaluate(() => location.href)).toBe(`${servers.hostUrl}/return.html?payment_id=${paymentId}`);
     expect(cspViolations).toEqual([]);
   });
 
-  test('no client_secret in the address and none kept in this tab: the read error, and no request to the service', async ({ page, servers, createPayment, cspViolations }) => {
+  test('no client_secret in the address and none kept in this tab: the read error, and no request to the service', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     const { paymentId } = await createPayment();
     const requests = recordRequests(page);
     await page.goto(returnAddress(servers, { payment_id: paymentId }));
     await expect(statusRegion(page)).toHaveText('We could not read this payment.');
-    await expect.poll(() => logged(page).then((events) => events.map((event) => `${event.type}:${event.detail.code}`))).toEqual(['svc-loaderror:client_secret_missing']);
+    await expect
+      .poll(() => logged(page).then((events) => events.map((event) => `${event.type}:${event.detail.code}`)))
+      .toEqual(['svc-loaderror:client_secret_missing']);
     expect(requests.filter((request) => request.url.startsWith(servers.sandboxUrl))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
@@ -234,7 +278,9 @@ test.describe('a payment that cannot be read', () => {
     const requests = recordRequests(page);
     await page.goto(returnAddress(servers, { payment_id: 'pay_../../v1/refunds', client_secret: 'cs_abc_secret_def' }));
     await expect(statusRegion(page)).toHaveText('We could not read this payment.');
-    await expect.poll(() => logged(page).then((events) => events.map((event) => `${event.type}:${event.detail.code}`))).toEqual(['svc-loaderror:payment_id_invalid']);
+    await expect
+      .poll(() => logged(page).then((events) => events.map((event) => `${event.type}:${event.detail.code}`)))
+      .toEqual(['svc-loaderror:payment_id_invalid']);
     expect(requests.filter((request) => request.url.startsWith(servers.sandboxUrl))).toEqual([]);
     expect(await page.evaluate(() => location.search)).toBe('?payment_id=pay_..%2F..%2Fv1%2Frefunds');
     expect(cspViolations).toEqual([]);
@@ -277,14 +323,19 @@ test.describe('inside a mobile app (docs/webview.md)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a payment that cannot be read: the bridge receives the svc-loaderror fired before the bridge chunk loaded', async ({ page, servers, createPayment, cspViolations }) => {
+  test('a payment that cannot be read: the bridge receives the svc-loaderror fired before the bridge chunk loaded', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
     await injectReactNativeBridge(page);
     const { paymentId } = await createPayment();
     await page.goto(returnAddress(servers, { payment_id: paymentId }));
     await expect(statusRegion(page)).toHaveText('We could not read this payment.');
-    await expect.poll(() => bridged(page).then((messages) => messages.map((message) => `${message.type}:${message.detail.code}`))).toEqual([
-      'svc-loaderror:client_secret_missing',
-    ]);
+    await expect
+      .poll(() => bridged(page).then((messages) => messages.map((message) => `${message.type}:${message.detail.code}`)))
+      .toEqual(['svc-loaderror:client_secret_missing']);
     expect(cspViolations).toEqual([]);
   });
 
@@ -321,7 +372,10 @@ test.describe('axe', () => {
       expect(violationsOf(results), text).toEqual([]);
       // The element's shadow content was analysed, not skipped: axe names it by a path through the host.
       const inShadow = results.passes.flatMap((rule) => rule.nodes.map((node) => node.target[0])).filter((target) => Array.isArray(target));
-      expect(inShadow.some((target) => (target as unknown as string[])[0] === '#status'), text).toBe(true);
+      expect(
+        inShadow.some((target) => (target as unknown as string[])[0] === '#status'),
+        text,
+      ).toBe(true);
     }
     expect(cspViolations).toEqual([]);
   });

@@ -22,7 +22,12 @@ import {
  * submits a form that calls `element.confirm()`.
  */
 
-test('a shopper who types 4242 4242 4242 4242 and presses Pay completes the payment, and the sandbox confirms it', async ({ page, servers, startCheckout, cspViolations }) => {
+test('a shopper who types 4242 4242 4242 4242 and presses Pay completes the payment, and the sandbox confirms it', async ({
+  page,
+  servers,
+  startCheckout,
+  cspViolations,
+}) => {
   const { paymentId, frame } = await startCheckout();
 
   await typeCard(page, frame, { number: CARDS.visa });
@@ -77,8 +82,20 @@ test('the frame tokenizes with the publishable key and confirms once, with an Id
 });
 
 const DECLINES = [
-  { card: CARDS.genericDecline, name: '4000 0000 0000 0002', code: 'card_declined', declineCode: 'generic_decline', text: /declined.*another card|contact your bank/i },
-  { card: CARDS.insufficientFunds, name: '4000 0000 0000 9953', code: 'card_declined', declineCode: 'insufficient_funds', text: /insufficient funds/i },
+  {
+    card: CARDS.genericDecline,
+    name: '4000 0000 0000 0002',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    text: /declined.*another card|contact your bank/i,
+  },
+  {
+    card: CARDS.insufficientFunds,
+    name: '4000 0000 0000 9953',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    text: /insufficient funds/i,
+  },
   { card: CARDS.expiredCard, name: '4000 0000 0000 0069', code: 'expired_card', declineCode: undefined, text: /expired/i },
   { card: CARDS.incorrectCvc, name: '4000 0000 0000 0127', code: 'incorrect_cvc', declineCode: undefined, text: /security code is incorrect/i },
 ] as const;
@@ -108,7 +125,12 @@ for (const decline of DECLINES) {
     expect(cspViolations).toEqual([]);
   });
 
-  test(`after ${decline.name} is declined, the shopper switches to 4242 4242 4242 4242 and the retry completes`, async ({ page, servers, startCheckout, cspViolations }) => {
+  test(`after ${decline.name} is declined, the shopper switches to 4242 4242 4242 4242 and the retry completes`, async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: decline.card });
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('declined');
@@ -168,7 +190,12 @@ test('a second refusal of the same card changes the alert text again, so it is a
   expect(cspViolations).toEqual([]);
 });
 
-test('the expiry and CVC typed for a person are sent as typed (MM / YY becomes month and four-digit year)', async ({ page, servers, startCheckout, cspViolations }) => {
+test('the expiry and CVC typed for a person are sent as typed (MM / YY becomes month and four-digit year)', async ({
+  page,
+  servers,
+  startCheckout,
+  cspViolations,
+}) => {
   const { paymentId, frame } = await startCheckout();
   const expiry = futureExpiry();
   await typeInto(page, frame, 'number', CARDS.mastercard);

@@ -33,7 +33,11 @@ const FORGED_FRAME_MESSAGES = [
   { ...ENVELOPE, type: 'ready', height: 999 },
   { ...ENVELOPE, type: 'resize', height: 1234 },
   { ...ENVELOPE, type: 'change', state: { complete: true, empty: false, brand: 'visa', error: null } },
-  { ...ENVELOPE, type: 'change', state: { complete: false, empty: false, brand: null, error: { field: 'number', code: 'forged', message: 'Forged error' } } },
+  {
+    ...ENVELOPE,
+    type: 'change',
+    state: { complete: false, empty: false, brand: null, error: { field: 'number', code: 'forged', message: 'Forged error' } },
+  },
   { ...ENVELOPE, type: 'focus', field: 'number' },
   { ...ENVELOPE, type: 'blur', field: 'number' },
   { ...ENVELOPE, type: 'submit' },
@@ -82,15 +86,19 @@ function received(target: Page | Frame): Promise<Recorded[]> {
 }
 
 async function waitForSentinel(target: Page | Frame, sentinel: string): Promise<void> {
-  await expect.poll(async () => (await received(target)).some((message) => message.sentinel === sentinel), { message: `sentinel ${sentinel}` }).toBe(true);
+  await expect
+    .poll(async () => (await received(target)).some((message) => message.sentinel === sentinel), { message: `sentinel ${sentinel}` })
+    .toBe(true);
 }
 
 /** Host → frame: once `frame` has seen the sentinel, everything the host posted to it before has arrived. */
 async function flushHostToFrame(page: Page, frame: Frame, iframeSelector: string, frameOrigin: string, sentinel: string): Promise<void> {
-  await page.locator(iframeSelector).evaluate(
-    (iframe: HTMLIFrameElement, [origin, id]) => iframe.contentWindow!.postMessage({ sentinel: id }, origin),
-    [frameOrigin, sentinel] as const,
-  );
+  await page
+    .locator(iframeSelector)
+    .evaluate((iframe: HTMLIFrameElement, [origin, id]) => iframe.contentWindow!.postMessage({ sentinel: id }, origin), [
+      frameOrigin,
+      sentinel,
+    ] as const);
   await waitForSentinel(frame, sentinel);
 }
 
@@ -177,7 +185,13 @@ async function elementSnapshot(page: Page) {
 }
 
 test.describe('the handshake', () => {
-  test('a hello posted by the host page itself, even with the right nonce, does not connect the element', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
+  test('a hello posted by the host page itself, even with the right nonce, does not connect the element', async ({
+    page,
+    servers,
+    hostPage,
+    createPayment,
+    cspViolations,
+  }) => {
     const { clientSecret } = await createPayment();
     const { release, frame, nonce } = await openWithHeldFrame(page, hostPage('checkout.html', { clientSecret }), servers.sandboxUrl);
 
@@ -228,7 +242,13 @@ test.describe('the handshake', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a hello from the element’s own iframe with a wrong nonce does not connect the element', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
+  test('a hello from the element’s own iframe with a wrong nonce does not connect the element', async ({
+    page,
+    servers,
+    hostPage,
+    createPayment,
+    cspViolations,
+  }) => {
     const { clientSecret } = await createPayment();
     const { release, frame, nonce } = await openWithHeldFrame(page, hostPage('checkout.html', { clientSecret }), servers.sandboxUrl);
     const wrongNonce = `${nonce.slice(0, -1)}${nonce.endsWith('0') ? '1' : '0'}`;
@@ -264,7 +284,10 @@ test.describe('the handshake', () => {
     );
     const { clientSecret } = await createPayment();
     const { release, frame, nonce } = await openWithHeldFrame(page, hostPage('checkout.html', { clientSecret }), servers.sandboxUrl);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url, 'elsewhere'), `${evil}/forger.html`)]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => void window.open(url, 'elsewhere'), `${evil}/forger.html`),
+    ]);
     await popup.waitForLoadState('load');
     expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
 
@@ -316,16 +339,24 @@ test.describe('messages outside the channel', () => {
   test('protocol-shaped messages posted to the host window change nothing in the element', async ({ page, startCheckout, cspViolations }) => {
     await startCheckout();
     const { before, after } = await aroundForgery(page, () =>
-      page.evaluate((messages) => {
-        for (const message of messages) window.postMessage(message, '*');
-        window.postMessage({ sentinel: 'after-forgery' }, '*');
-      }, FORGED_FRAME_MESSAGES as unknown as object[]),
+      page.evaluate(
+        (messages) => {
+          for (const message of messages) window.postMessage(message, '*');
+          window.postMessage({ sentinel: 'after-forgery' }, '*');
+        },
+        FORGED_FRAME_MESSAGES as unknown as object[],
+      ),
     );
     expect(after).toEqual(before);
     expect(cspViolations).toEqual([]);
   });
 
-  test('protocol messages the card frame’s own window posts outside the port change nothing in the element', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('protocol messages the card frame’s own window posts outside the port change nothing in the element', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     await startCheckout();
     const frame = await cardFrameOf(page, '#card');
     const { before, after } = await aroundForgery(page, () => forgeFromFrame(frame, servers.hostUrl));
@@ -333,11 +364,18 @@ test.describe('messages outside the channel', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('protocol messages from another frame on the service origin change nothing in the element', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('protocol messages from another frame on the service origin change nothing in the element', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const forgerUrl = await serveForger(page, servers.sandboxUrl);
     await startCheckout();
     const forger = await addForgerFrame(page, forgerUrl);
-    const { before, after } = await aroundForgery(page, () => forgeFromFrame(forger, servers.hostUrl, [{ ...ENVELOPE, type: 'hello', nonce: '0'.repeat(32) }]));
+    const { before, after } = await aroundForgery(page, () =>
+      forgeFromFrame(forger, servers.hostUrl, [{ ...ENVELOPE, type: 'hello', nonce: '0'.repeat(32) }]),
+    );
     // The forger's iframe made the page a little taller, not the card frame.
     expect({ ...after, iframeHeight: before.iframeHeight }).toEqual(before);
     expect(after.iframeHeight).toBe(before.iframeHeight);
@@ -394,12 +432,18 @@ test.describe('the card number stays in the frame', () => {
     expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('completed');
   }
 
-  test('the card number never appears in the host page’s DOM (document, open shadow roots) or in anything the element reports', async ({ page, startCheckout, cspViolations }) => {
+  test('the card number never appears in the host page’s DOM (document, open shadow roots) or in anything the element reports', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     await payWithVisa(page, startCheckout);
     const dom = await serializeDom(page);
     expect(dom).toContain('svc-payment-element'); // the serialization did reach the element
     const reported = JSON.stringify(await page.evaluate(() => ({ log: window.svcTest, card: (document.getElementById('card') as any).card })));
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href);
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href,
+    );
     for (const spelling of spellings(CARDS.visa)) {
       expect(dom, `DOM holds ${spelling}`).not.toContain(spelling);
       expect(reported, `events hold ${spelling}`).not.toContain(spelling);
@@ -418,11 +462,18 @@ test.describe('the card number stays in the frame', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card number never appears in a request the host page makes; only the card frame sends it, to the service', async ({ page, servers, startCheckout, cspViolations }) => {
+  test('the card number never appears in a request the host page makes; only the card frame sends it, to the service', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
     const requests = recordRequests(page);
     await payWithVisa(page, startCheckout);
     const carries = (request: (typeof requests)[number]) =>
-      spellings(CARDS.visa).some((spelling) => request.url.includes(spelling) || request.postData.includes(spelling) || JSON.stringify(request.headers).includes(spelling));
+      spellings(CARDS.visa).some(
+        (spelling) => request.url.includes(spelling) || request.postData.includes(spelling) || JSON.stringify(request.headers).includes(spelling),
+      );
 
     const fromHost = requests.filter((request) => request.fromMainFrame);
     expect(fromHost.length).toBeGreaterThan(0);
@@ -483,13 +534,21 @@ test.describe('a secret key in the page', () => {
     await page.goto(hostPage('checkout.html', { clientSecret: (await createPayment()).clientSecret }));
     await waitForLogged(page, 'svc-loaderror');
     await page.waitForLoadState('networkidle');
-    const carrying = requests.filter((request) => `${request.url} ${request.postData} ${JSON.stringify(request.headers)}`.includes(servers.secretKey));
+    const carrying = requests.filter((request) =>
+      `${request.url} ${request.postData} ${JSON.stringify(request.headers)}`.includes(servers.secretKey),
+    );
     expect(carrying.map((request) => `${request.method} ${request.url}`)).toEqual([]);
     expect(requests.filter((request) => request.url.startsWith(servers.sandboxUrl)).map((request) => request.url)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
-  test('the console error about a pasted secret key shows it redacted, never whole', async ({ page, servers, hostPage, createPayment, cspViolations }) => {
+  test('the console error about a pasted secret key shows it redacted, never whole', async ({
+    page,
+    servers,
+    hostPage,
+    createPayment,
+    cspViolations,
+  }) => {
     const lines: string[] = [];
     page.on('console', (message) => lines.push(message.text()));
     await serveWithSecretKey(page, servers.secretKey, 'publishable-key');
@@ -501,13 +560,20 @@ test.describe('a secret key in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a sk_test_… key pasted as client-secret is refused the same way: secret_key_in_page and no request carries it', async ({ page, servers, hostPage, cspViolations }) => {
+  test('a sk_test_… key pasted as client-secret is refused the same way: secret_key_in_page and no request carries it', async ({
+    page,
+    servers,
+    hostPage,
+    cspViolations,
+  }) => {
     const requests = recordRequests(page);
     await serveWithSecretKey(page, servers.secretKey, 'client-secret');
     await page.goto(hostPage('checkout.html'));
     expect((await waitForLogged(page, 'svc-loaderror')).detail.code).toBe('secret_key_in_page');
     await page.waitForLoadState('networkidle');
-    const carrying = requests.filter((request) => `${request.url} ${request.postData} ${JSON.stringify(request.headers)}`.includes(servers.secretKey));
+    const carrying = requests.filter((request) =>
+      `${request.url} ${request.postData} ${JSON.stringify(request.headers)}`.includes(servers.secretKey),
+    );
     expect(carrying.map((request) => `${request.method} ${request.url}`)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

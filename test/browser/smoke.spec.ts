@@ -35,7 +35,13 @@ test('a host page on another origin frames the card frame page; no policy is vio
   await page.goto(hostPage('frame-only.html'));
   expect((await loaded).status()).toBe(200);
   const frame = page.frames().find((candidate) => candidate.url() === frameUrl);
-  expect(frame, `frames: ${page.frames().map((f) => f.url()).join(', ')}`).toBeDefined();
+  expect(
+    frame,
+    `frames: ${page
+      .frames()
+      .map((f) => f.url())
+      .join(', ')}`,
+  ).toBeDefined();
   await frame!.waitForLoadState('load');
   expect(await frame!.evaluate(() => location.origin)).toBe(servers.sandboxUrl);
   await page.waitForTimeout(300);
@@ -55,7 +61,11 @@ test('an origin that is not allowed cannot frame the card frame page (frame-ance
   // The sandbox answers (the first test); the browser refuses to render the page and shows its own
   // error page in the frame instead. The test before this one is the control: the same markup on an
   // allowed origin renders the page.
-  const child = () => page.frames().find((frame) => frame !== page.mainFrame())?.url() ?? '';
+  const child = () =>
+    page
+      .frames()
+      .find((frame) => frame !== page.mainFrame())
+      ?.url() ?? '';
   await expect.poll(child).toMatch(/^chrome-error:/);
 });
 
@@ -76,7 +86,13 @@ test('<svc-payment-element> on a strict-CSP host page loads its frame from the s
   await expect(page.locator('html[data-ready="true"]'), 'svc-ready').toBeAttached({ timeout: 15_000 });
   expect(await page.locator('html').getAttribute('data-loaderror')).toBeNull();
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${servers.sandboxUrl}${CARD_FRAME_PATH}`));
-  expect(frame, `frames: ${page.frames().map((f) => f.url()).join(', ')}`).toBeDefined();
+  expect(
+    frame,
+    `frames: ${page
+      .frames()
+      .map((f) => f.url())
+      .join(', ')}`,
+  ).toBeDefined();
 
   await page.waitForTimeout(300);
   expect(cspViolations).toEqual([]);

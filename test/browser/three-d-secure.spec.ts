@@ -34,7 +34,12 @@ async function answerChallenge(page: Page, code: string): Promise<void> {
 }
 
 test.describe('3D Secure in the page', () => {
-  test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({ page, startCheckout, servers, cspViolations }) => {
+  test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({
+    page,
+    startCheckout,
+    servers,
+    cspViolations,
+  }) => {
     const requests = recordRequests(page);
     // Which document holds the iframe that posts the 3DS Method form.
     const methodParents: string[] = [];
@@ -58,7 +63,13 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('4000 0000 0000 3220: the challenge opens in a labelled modal dialog; 123456 completes it; focus returns to Pay', async ({ page, startCheckout, servers, cspViolations, consoleErrors }) => {
+  test('4000 0000 0000 3220: the challenge opens in a labelled modal dialog; 123456 completes it; focus returns to Pay', async ({
+    page,
+    startCheckout,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
     const requests = recordRequests(page);
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
@@ -79,7 +90,10 @@ test.describe('3D Secure in the page', () => {
     expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId, status: 'completed' } } });
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('#pay')).toBeFocused();
-    expect((await loggedEvents(page, 'svc-challenge')).map((event) => event.detail)).toEqual([{ state: 'open' }, { state: 'closed', result: 'complete' }]);
+    expect((await loggedEvents(page, 'svc-challenge')).map((event) => event.detail)).toEqual([
+      { state: 'open' },
+      { state: 'closed', result: 'complete' },
+    ]);
     // The contract's events: the step-up began once, the payment completed once.
     expect(await paymentEvents(servers, paymentId, 'payment.requires_action')).toHaveLength(1);
     expect(await paymentEvents(servers, paymentId, 'payment.completed')).toHaveLength(1);
@@ -87,7 +101,12 @@ test.describe('3D Secure in the page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a wrong code fails the challenge (declined, announced, element usable); another card then completes', async ({ page, startCheckout, servers, cspViolations }) => {
+  test('a wrong code fails the challenge (declined, announced, element usable); another card then completes', async ({
+    page,
+    startCheckout,
+    servers,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await answerChallenge(page, '000000');
@@ -127,7 +146,12 @@ test.describe('3D Secure in the page', () => {
     expect(second).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('Escape closes the dialog: canceled, with a clear message; focus returns; Pay again completes', async ({ page, startCheckout, servers, cspViolations }) => {
+  test('Escape closes the dialog: canceled, with a clear message; focus returns; Pay again completes', async ({
+    page,
+    startCheckout,
+    servers,
+    cspViolations,
+  }) => {
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
     await expect(dialogOf(page)).toBeVisible();
@@ -138,7 +162,10 @@ test.describe('3D Secure in the page', () => {
     await expect(dialogOf(page)).toHaveCount(0);
     await expect(page.locator('#pay')).toBeFocused();
     await expect(frame.getByRole('alert')).toContainText('Authentication was canceled');
-    expect((await loggedEvents(page, 'svc-challenge')).map((event) => event.detail)).toEqual([{ state: 'open' }, { state: 'closed', result: 'canceled' }]);
+    expect((await loggedEvents(page, 'svc-challenge')).map((event) => event.detail)).toEqual([
+      { state: 'open' },
+      { state: 'closed', result: 'canceled' },
+    ]);
     expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('requires_action');
     // The same card again: a new confirm replaces the abandoned authentication.
     await page.locator('#pay').click();
@@ -148,7 +175,11 @@ test.describe('3D Secure in the page', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the dialog’s code cannot load (network): error authentication_unavailable, the element stays usable, and Pay again completes', async ({ page, startCheckout, servers }) => {
+  test('the dialog’s code cannot load (network): error authentication_unavailable, the element stays usable, and Pay again completes', async ({
+    page,
+    startCheckout,
+    servers,
+  }) => {
     await page.route(/\/chunks\/challenge-dialog-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSChallenge });
@@ -186,13 +217,18 @@ test.describe('3D Secure in the page', () => {
     expect(confirm).toMatchObject({ outcome: { outcome: 'completed' } });
   });
 
-  test('the 3DS Method that never answers in time: after 10 s the kit goes on with threeDSCompInd N, and the payment completes', async ({ page, startCheckout }) => {
+  test('the 3DS Method that never answers in time: after 10 s the kit goes on with threeDSCompInd N, and the payment completes', async ({
+    page,
+    startCheckout,
+  }) => {
     test.setTimeout(60_000);
     const requests = recordRequests(page);
     const { paymentId, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSSlowMethod });
     const started = Date.now();
-    await expect.poll(() => requests.some((request) => request.url.endsWith(`/v1/payments/${paymentId}/authenticate`)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => requests.some((request) => request.url.endsWith(`/v1/payments/${paymentId}/authenticate`)), { timeout: 20_000 })
+      .toBe(true);
     // The sandbox holds its answer for 15 s; the kit must not wait for it (nor give up much before 10 s).
     expect(Date.now() - started).toBeGreaterThan(8_000);
     const authenticate = requests.find((request) => request.url.endsWith(`/v1/payments/${paymentId}/authenticate`));
@@ -219,7 +255,13 @@ test.describe('3D Secure in the page', () => {
 });
 
 test.describe('a strict merchant page', () => {
-  test('CSP (frame-src and connect-src: the sandbox only) plus Trusted Types: a challenge completes with zero violations and no popup', async ({ page, hostPage, createPayment, cspViolations, consoleErrors }) => {
+  test('CSP (frame-src and connect-src: the sandbox only) plus Trusted Types: a challenge completes with zero violations and no popup', async ({
+    page,
+    hostPage,
+    createPayment,
+    cspViolations,
+    consoleErrors,
+  }) => {
     const { clientSecret } = await createPayment();
     const response = await page.goto(hostPage('checkout.html', { clientSecret, query: { 'trusted-types': '' } }));
     const policy = response!.headers()['content-security-policy']!;
@@ -242,8 +284,15 @@ test.describe('a strict merchant page', () => {
 });
 
 test.describe('the full-page redirect', () => {
-  test('4000 0000 0000 3063: the page leaves for the bank, comes back to returnUrl, the status page says completed, the secret is gone from the address bar', async ({ page, startCheckout, servers, cspViolations }) => {
-    const { paymentId, clientSecret, frame } = await startCheckout({ payment: { returnUrl: new URL('/return.html?order=42', servers.hostUrl).href } });
+  test('4000 0000 0000 3063: the page leaves for the bank, comes back to returnUrl, the status page says completed, the secret is gone from the address bar', async ({
+    page,
+    startCheckout,
+    servers,
+    cspViolations,
+  }) => {
+    const { paymentId, clientSecret, frame } = await startCheckout({
+      payment: { returnUrl: new URL('/return.html?order=42', servers.hostUrl).href },
+    });
     await typeCardAndPay(page, frame, { number: CARDS.threeDSRedirect });
     await page.waitForURL((url) => url.pathname === '/3ds/v1/redirect');
     expect(new URL(page.url()).origin).toBe(servers.sandboxUrl);
@@ -270,16 +319,27 @@ test.describe('the full-page redirect', () => {
 });
 
 test.describe('returnUrl safety', () => {
-  for (const hostile of ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example/return', '/return.html', 'http://evil.example/return', 'myapp://done']) {
+  for (const hostile of [
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/return',
+    '/return.html',
+    'http://evil.example/return',
+    'myapp://done',
+  ]) {
     test(`confirm({ returnUrl: ${JSON.stringify(hostile)} }) is refused before anything is sent`, async ({ page, startCheckout, servers }) => {
       const { paymentId, frame } = await startCheckout();
       await typeCard(page, frame, { number: CARDS.visa });
       const requests = recordRequests(page);
       const result = await page.evaluate(
-        (returnUrl) => document.querySelector('svc-payment-element')!.confirm({ returnUrl }).then(
-          () => ({ code: 'resolved' }),
-          (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
-        ),
+        (returnUrl) =>
+          document
+            .querySelector('svc-payment-element')!
+            .confirm({ returnUrl })
+            .then(
+              () => ({ code: 'resolved' }),
+              (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+            ),
         hostile,
       );
       expect(result.code).toBe('return_url_invalid');

@@ -44,7 +44,11 @@ async function caretTo(page: Page, index: number): Promise<void> {
 
 test.describe('validation messages', () => {
   const NUMBER_ERRORS = [
-    { name: 'an incomplete card number shows "Your card number is incomplete." once the shopper leaves the field', typed: '42424242', message: MESSAGES.incompleteNumber },
+    {
+      name: 'an incomplete card number shows "Your card number is incomplete." once the shopper leaves the field',
+      typed: '42424242',
+      message: MESSAGES.incompleteNumber,
+    },
     { name: 'a number that fails the Luhn check shows "Your card number is invalid."', typed: '4242424242424241', message: MESSAGES.invalidNumber },
   ];
 
@@ -131,7 +135,11 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('no error shows while the shopper is still typing a number that can become valid; it shows when they leave', async ({ page, startCheckout, cspViolations }) => {
+  test('no error shows while the shopper is still typing a number that can become valid; it shows when they leave', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242 4242 42');
     await expect(frame.locator(INPUT.number)).toHaveValue('4242 4242 42');
@@ -199,17 +207,28 @@ test.describe('when errors show', () => {
     const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242424242424241');
     await page.keyboard.press('Tab');
-    await expect(frame.locator('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]').filter({ hasText: MESSAGES.invalidNumber })).toHaveCount(1);
+    await expect(
+      frame.locator('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]').filter({ hasText: MESSAGES.invalidNumber }),
+    ).toHaveCount(1);
     expect(cspViolations).toEqual([]);
   });
 
-  test('svc-change tells the merchant complete, empty, brand and the shown error, never any digits', async ({ page, startCheckout, cspViolations }) => {
+  test('svc-change tells the merchant complete, empty, brand and the shown error, never any digits', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', '4242');
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.error?.code).toBe('incomplete_number');
     let last = (await loggedEvents(page, 'svc-change')).at(-1);
-    expect(last?.detail).toMatchObject({ complete: false, empty: false, brand: 'visa', error: { field: 'number', code: 'incomplete_number', message: MESSAGES.incompleteNumber } });
+    expect(last?.detail).toMatchObject({
+      complete: false,
+      empty: false,
+      brand: 'visa',
+      error: { field: 'number', code: 'incomplete_number', message: MESSAGES.incompleteNumber },
+    });
     await retype(page, frame, 'number', CARDS.visa);
     await typeInto(page, frame, 'expiry', futureExpiry());
     await typeInto(page, frame, 'cvc', '123');
@@ -239,12 +258,18 @@ test.describe('formatting and the caret', () => {
   test.describe('paste', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('pasting "4242 4242 4242 4242" (with spaces) gives the formatted number with the caret at its end', async ({ page, startCheckout, cspViolations }) => {
+    test('pasting "4242 4242 4242 4242" (with spaces) gives the formatted number with the caret at its end', async ({
+      page,
+      startCheckout,
+      cspViolations,
+    }) => {
       const { frame } = await startCheckout();
       const handle = await cardFrameOf(page);
       await handle.evaluate(() => {
         (window as unknown as { inputTypes: string[] }).inputTypes = [];
-        document.getElementById('card-number')!.addEventListener('input', (event) => (window as unknown as { inputTypes: string[] }).inputTypes.push((event as InputEvent).inputType));
+        document
+          .getElementById('card-number')!
+          .addEventListener('input', (event) => (window as unknown as { inputTypes: string[] }).inputTypes.push((event as InputEvent).inputType));
       });
       await page.evaluate(() => navigator.clipboard.writeText('4242 4242 4242 4242'));
       await frame.locator(INPUT.number).click();
@@ -272,23 +297,35 @@ test.describe('formatting and the caret', () => {
   const CARET_EDITS = [
     {
       name: 'Backspace in the middle of the number deletes that digit and keeps the caret in place',
-      typed: CARDS.visa, caret: 7, key: 'Backspace', // 4242 42|42 4242 4242
-      value: '4242 4424 2424 242', caretAfter: 6, // 4242 4|424 …
+      typed: CARDS.visa,
+      caret: 7,
+      key: 'Backspace', // 4242 42|42 4242 4242
+      value: '4242 4424 2424 242',
+      caretAfter: 6, // 4242 4|424 …
     },
     {
       name: 'typing a digit in the middle of the number inserts it and leaves the caret right after it',
-      typed: '424242424242424', caret: 6, key: '9', // 4242 4|242 4242 424
-      value: '4242 4924 2424 2424', caretAfter: 7, // 4242 49|24 …
+      typed: '424242424242424',
+      caret: 6,
+      key: '9', // 4242 4|242 4242 424
+      value: '4242 4924 2424 2424',
+      caretAfter: 7, // 4242 49|24 …
     },
     {
       name: 'Backspace right after a group gap deletes the digit before the gap, and the caret stays there',
-      typed: CARDS.visa, caret: 5, key: 'Backspace', // 4242 |4242 4242 4242
-      value: '4244 2424 2424 242', caretAfter: 3, // 424|4 2424 …
+      typed: CARDS.visa,
+      caret: 5,
+      key: 'Backspace', // 4242 |4242 4242 4242
+      value: '4244 2424 2424 242',
+      caretAfter: 3, // 424|4 2424 …
     },
     {
       name: 'Delete in the middle of the number removes the digit after the caret, which does not move',
-      typed: CARDS.visa, caret: 7, key: 'Delete', // 4242 42|42 4242 4242
-      value: '4242 4224 2424 242', caretAfter: 7,
+      typed: CARDS.visa,
+      caret: 7,
+      key: 'Delete', // 4242 42|42 4242 4242
+      value: '4242 4224 2424 242',
+      caretAfter: 7,
     },
   ];
 
@@ -306,7 +343,11 @@ test.describe('formatting and the caret', () => {
     });
   }
 
-  test('a digit typed in the middle of a full Mastercard number is refused and the caret does not move', async ({ page, startCheckout, cspViolations }) => {
+  test('a digit typed in the middle of a full Mastercard number is refused and the caret does not move', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     const number = frame.locator(INPUT.number);
     await typeInto(page, frame, 'number', CARDS.mastercard);
@@ -319,7 +360,11 @@ test.describe('formatting and the caret', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the expiry is formatted as MM / YY while typing, and a single month digit above 1 gets its leading zero', async ({ page, startCheckout, cspViolations }) => {
+  test('the expiry is formatted as MM / YY while typing, and a single month digit above 1 gets its leading zero', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     const expiry = frame.locator(INPUT.expiry);
     const digits = futureExpiry();
@@ -330,7 +375,11 @@ test.describe('formatting and the caret', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('Backspace at the end of the expiry removes the year digits and then the separator; typing the year again restores it', async ({ page, startCheckout, cspViolations }) => {
+  test('Backspace at the end of the expiry removes the year digits and then the separator; typing the year again restores it', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     const expiry = frame.locator(INPUT.expiry);
     await typeInto(page, frame, 'expiry', '1230');
@@ -380,17 +429,27 @@ test.describe('focus moves on', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the field events tell the merchant which field has focus (focus and blur with event.field)', async ({ page, startCheckout, cspViolations }) => {
+  test('the field events tell the merchant which field has focus (focus and blur with event.field)', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
     const { frame } = await startCheckout();
     await typeInto(page, frame, 'number', CARDS.visa);
     await expect
-      .poll(async () => (await loggedEvents(page)).filter((event) => event.type === 'focus' || event.type === 'blur').map((event) => `${event.type}:${event.field}`))
+      .poll(async () =>
+        (await loggedEvents(page)).filter((event) => event.type === 'focus' || event.type === 'blur').map((event) => `${event.type}:${event.field}`),
+      )
       .toEqual(['focus:number', 'blur:number', 'focus:expiry']);
     expect(cspViolations).toEqual([]);
   });
 });
 
-test('an autofill-style bulk set of all three fields (no focus, one input event each) formats them and the card pays', async ({ page, startCheckout, cspViolations }) => {
+test('an autofill-style bulk set of all three fields (no focus, one input event each) formats them and the card pays', async ({
+  page,
+  startCheckout,
+  cspViolations,
+}) => {
   const { frame } = await startCheckout();
   const handle = await cardFrameOf(page);
   const year = new Date().getFullYear() + 3;
@@ -412,7 +471,9 @@ test('an autofill-style bulk set of all three fields (no focus, one input event 
   await expect(frame.locator(INPUT.number)).toHaveValue(VISA_FORMATTED);
   await expect(frame.locator(INPUT.expiry)).toHaveValue(`12 / ${String(year % 100).padStart(2, '0')}`);
   await expect(frame.locator(INPUT.cvc)).toHaveValue('123');
-  await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail).toEqual({ complete: true, empty: false, brand: 'visa', error: null });
+  await expect
+    .poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail)
+    .toEqual({ complete: true, empty: false, brand: 'visa', error: null });
   await page.locator('#pay').click();
   expect((await waitForLogged(page, 'svc-payment')).detail.outcome).toBe('completed');
   expect(cspViolations).toEqual([]);

@@ -48,7 +48,11 @@ describe('svc-elements.js, as a merchant page loads it', () => {
   it(`is at most ${GUARD_BYTES} bytes gzipped (budget ${BUDGET_BYTES}, not met yet)`, () => {
     const size = gzipSync(readEntry()).length;
     // The chunks load later, only on the pages that need them (a 3-D Secure challenge, an app's bridge): not counted.
-    const chunks = existsSync(CHUNKS) ? readdirSync(CHUNKS).filter((name) => name.endsWith('.js')).sort() : [];
+    const chunks = existsSync(CHUNKS)
+      ? readdirSync(CHUNKS)
+          .filter((name) => name.endsWith('.js'))
+          .sort()
+      : [];
     const lazy = chunks.map((name) => `${name} ${gzipSync(readFileSync(join(CHUNKS, name))).length}`).join(', ');
     console.info(`svc-elements.js gzip: ${size} bytes; budget ${BUDGET_BYTES}, guard ${GUARD_BYTES}; lazy chunks (gzip bytes): ${lazy}`);
     expect(size).toBeLessThanOrEqual(GUARD_BYTES);

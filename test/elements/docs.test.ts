@@ -52,7 +52,15 @@ describe('custom elements manifest and docs/element.md', () => {
   it('the manifest describes <svc-payment-element> with its attributes, events, parts, custom properties and states', () => {
     expect(element?.tagName).toBe('svc-payment-element');
     expect(element?.attributes?.map((a) => a.name)).toEqual(['client-secret', 'publishable-key', 'locale', 'service-url', 'allowed-return-schemes']);
-    expect(element?.events?.map((e) => e.name)).toEqual(['svc-ready', 'svc-change', 'focus', 'blur', 'svc-loaderror', 'svc-payment', 'svc-challenge']);
+    expect(element?.events?.map((e) => e.name)).toEqual([
+      'svc-ready',
+      'svc-change',
+      'focus',
+      'blur',
+      'svc-loaderror',
+      'svc-payment',
+      'svc-challenge',
+    ]);
     expect(element?.cssParts?.map((p) => p.name)).toEqual(['frame', 'skeleton', 'challenge-dialog', 'challenge-close', 'challenge-frame']);
     expect(element?.cssProperties?.length).toBeGreaterThan(0);
   });

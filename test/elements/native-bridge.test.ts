@@ -31,19 +31,27 @@ const UA = {
   edgeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
   firefoxWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-  safariIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  chromeIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
-  firefoxIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15',
-  edgeIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/131.2903.61 Mobile/15E148 Safari/605.1.15',
+  safariIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  chromeIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+  firefoxIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15',
+  edgeIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/131.2903.61 Mobile/15E148 Safari/605.1.15',
   chromeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  samsungInternet: 'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
-  miuiBrowser: 'Mozilla/5.0 (Linux; U; Android 12; en-gb; 2201117TY Build/SKQ1.211006.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/100.0.4896.127 Mobile Safari/537.36 XiaoMi/MiuiBrowser/13.21.1-gn',
+  samsungInternet:
+    'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+  miuiBrowser:
+    'Mozilla/5.0 (Linux; U; Android 12; en-gb; 2201117TY Build/SKQ1.211006.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/100.0.4896.127 Mobile Safari/537.36 XiaoMi/MiuiBrowser/13.21.1-gn',
   wkWebView: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   wkWebViewIpad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   wkWebViewNamed: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DemoShop/2.4.1',
   ipadDesktopMode: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)',
-  androidWebView: 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/129.0.6668.100 Mobile Safari/537.36',
-  androidWebViewKitKat: 'Mozilla/5.0 (Linux; Android 4.4.2; Nexus 5 Build/KOT49H) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/30.0.0.0 Mobile Safari/537.36',
+  androidWebView:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/129.0.6668.100 Mobile Safari/537.36',
+  androidWebViewKitKat:
+    'Mozilla/5.0 (Linux; Android 4.4.2; Nexus 5 Build/KOT49H) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/30.0.0.0 Mobile Safari/537.36',
   facebookIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/21F90 [FBAN/FBIOS;FBAV/470.0.0.31.104;FBBV/;FBDV/iPhone15,3;FBMD/iPhone;FBSN/iOS;FBSV/17.5;FBSS/3;FBID/phone;FBLC/es_MX;FBOP/5]',
   facebookAndroid:
@@ -54,12 +62,15 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/22B83 Instagram 354.0.0.29.90 (iPhone12,1; iOS 18_1; en_US; en-US; scale=2.00; 828x1792; 655133133)',
   instagramAndroid:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/127.0.6533.103 Mobile Safari/537.36 Instagram 343.0.0.33.101 Android (34/14; 420dpi; 1080x2400; Google/google; Pixel 7; panther; panther; en_US; 627400398)',
-  linkedinIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.30.1234',
-  twitterIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Twitter for iPhone/11.20',
+  linkedinIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.30.1234',
+  twitterIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Twitter for iPhone/11.20',
   lineIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.5.0',
   wechatAndroid:
     'Mozilla/5.0 (Linux; Android 13; 22081212C Build/TKQ1.220829.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230303 MMWEBID/6973 MicroMessenger/8.0.34.2340(0x2800225B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
-  wechatIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.31(0x18001f2e) NetType/4G Language/en',
+  wechatIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.31(0x18001f2e) NetType/4G Language/en',
   snapchatIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Snapchat/13.10.0.42 (like Safari/8618.3.11.10.5, panda)',
   tiktokIos:
@@ -69,7 +80,8 @@ const UA = {
   pinterestAndroid:
     'Mozilla/5.0 (Linux; Android 10; SM-A605GN Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.96 Mobile Safari/537.36 [Pinterest/Android]',
   pinterestIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [Pinterest/iOS]',
-  googleAppIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) GSA/334.0.674067880 Mobile/15E148 Safari/604.1',
+  googleAppIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) GSA/334.0.674067880 Mobile/15E148 Safari/604.1',
   googleAppAndroid:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/127.0.6533.103 Mobile Safari/537.36 GSA/15.31.33.29.arm64',
 } as const;
@@ -226,7 +238,10 @@ describe('NativeBridgeMessage', () => {
     ['another source', { ...READY, source: 'other' }],
     ['another version', { ...READY, version: 2 }],
     ['an event that is not forwarded', { ...READY, type: 'svc-change' }],
-    ['svc-redirect, which the kit does not have (a redirect is svc-payment with outcome redirect)', { ...READY, type: 'svc-redirect', detail: { url: 'https://acs.example' } }],
+    [
+      'svc-redirect, which the kit does not have (a redirect is svc-payment with outcome redirect)',
+      { ...READY, type: 'svc-redirect', detail: { url: 'https://acs.example' } },
+    ],
     ['no detail', { source: 'svc-elements', version: 1, type: 'svc-ready' }],
     ['a detail without its documented field', { ...READY, detail: { h: 1 } }],
     ['a challenge state that does not exist', { ...READY, type: 'svc-challenge', detail: { state: 'half-open' } }],
@@ -416,7 +431,6 @@ describe('connectNativeBridge', () => {
     expect(received[0]!.message).toEqual({ source: 'svc-elements', version: 1, type: 'svc-payment', detail: PAYMENT_DETAIL });
     expect(JSON.stringify(received)).not.toContain('4242');
   });
-
 });
 
 /** A payment as a publishable key with the client secret reads it (public fields only), as the kit's events carry it. */
@@ -445,8 +459,14 @@ const unpaid = (lastError: Payment['lastError'] = null) => publicPayment({ statu
 /** The kit's own event classes, with the details they carry in a checkout and on its return page. */
 const KIT_EVENTS: [string, Event & { readonly detail: object }][] = [
   ['svc-ready', new SvcReadyEvent({ height: 164 })],
-  ['svc-loaderror before loading', new SvcLoadErrorEvent({ code: 'client_secret_invalid', message: 'client-secret is not a client secret (pi_…_secret_…).' })],
-  ['svc-loaderror from the frame', new SvcLoadErrorEvent({ code: 'frame_unreachable', message: 'the card frame from https://api.svc.example did not answer within 30 s.' })],
+  [
+    'svc-loaderror before loading',
+    new SvcLoadErrorEvent({ code: 'client_secret_invalid', message: 'client-secret is not a client secret (pi_…_secret_…).' }),
+  ],
+  [
+    'svc-loaderror from the frame',
+    new SvcLoadErrorEvent({ code: 'frame_unreachable', message: 'the card frame from https://api.svc.example did not answer within 30 s.' }),
+  ],
   ['svc-challenge open', new SvcChallengeEvent({ state: 'open' })],
   ['svc-challenge closed, complete', new SvcChallengeEvent({ state: 'closed', result: 'complete' })],
   ['svc-challenge closed, canceled', new SvcChallengeEvent({ state: 'closed', result: 'canceled' })],
@@ -470,15 +490,26 @@ const KIT_EVENTS: [string, Event & { readonly detail: object }][] = [
     }),
   ],
   ['svc-payment declined', new SvcPaymentEvent({ outcome: 'declined', payment: unpaid(INSUFFICIENT_FUNDS), error: INSUFFICIENT_FUNDS })],
-  ['svc-payment invalid', new SvcPaymentEvent({ outcome: 'invalid', error: { code: 'incomplete_number', message: 'Your card number is incomplete.', field: 'number' } })],
-  ['svc-payment error', new SvcPaymentEvent({ outcome: 'error', error: { code: 'network_error', message: 'Something went wrong. Please try again.' } })],
+  [
+    'svc-payment invalid',
+    new SvcPaymentEvent({ outcome: 'invalid', error: { code: 'incomplete_number', message: 'Your card number is incomplete.', field: 'number' } }),
+  ],
+  [
+    'svc-payment error',
+    new SvcPaymentEvent({ outcome: 'error', error: { code: 'network_error', message: 'Something went wrong. Please try again.' } }),
+  ],
   [
     'svc-payment-status completed',
     new SvcPaymentStatusEvent({ status: 'completed', payment: publicPayment(), redirectStatus: 'completed', following: false }),
   ],
   [
     'svc-payment-status processing, still followed',
-    new SvcPaymentStatusEvent({ status: 'processing', payment: publicPayment({ status: 'processing' }), redirectStatus: 'processing', following: true }),
+    new SvcPaymentStatusEvent({
+      status: 'processing',
+      payment: publicPayment({ status: 'processing' }),
+      redirectStatus: 'processing',
+      following: true,
+    }),
   ],
   [
     'svc-payment-status declined, no redirect_status in the query',

@@ -32,7 +32,12 @@ describe('handlePaymentReturn on the sandbox', () => {
       onUpdate: (update) => updates.push(update),
     });
     expect(summary(updates)).toEqual(['completed/false']);
-    expect(settled).toMatchObject({ status: 'completed', redirectStatus: 'completed', following: false, payment: { id: payment.id, amount: 2000, currency: 'EUR' } });
+    expect(settled).toMatchObject({
+      status: 'completed',
+      redirectStatus: 'completed',
+      following: false,
+      payment: { id: payment.id, amount: 2000, currency: 'EUR' },
+    });
     expect(settled.payment.metadata).toBeUndefined();
   });
 
@@ -70,14 +75,22 @@ describe('handlePaymentReturn on the sandbox', () => {
   it('4000 0000 0000 0002: declined, left in requires_payment_method with lastError', async () => {
     const { payment, clientSecret, confirm } = await payWith(t, '4000000000000002');
     expect(confirm.status).toBe(402);
-    const settled = await handlePaymentReturn({ publishableKey: t.publishableKey, serviceUrl: t.url, url: returnUrl(payment.id, clientSecret, 'failed') });
+    const settled = await handlePaymentReturn({
+      publishableKey: t.publishableKey,
+      serviceUrl: t.url,
+      url: returnUrl(payment.id, clientSecret, 'failed'),
+    });
     expect(settled.status).toBe('requires_payment_method');
     expect(settled.payment.lastError).toMatchObject({ code: 'card_declined', declineCode: 'generic_decline' });
   });
 
   it('redirect_status=completed on a payment that is not paid: the payment’s own status wins', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
-    const settled = await handlePaymentReturn({ publishableKey: t.publishableKey, serviceUrl: t.url, url: returnUrl(payment.id, clientSecret, 'completed') });
+    const settled = await handlePaymentReturn({
+      publishableKey: t.publishableKey,
+      serviceUrl: t.url,
+      url: returnUrl(payment.id, clientSecret, 'completed'),
+    });
     expect(settled.status).toBe('requires_payment_method');
     expect(settled.redirectStatus).toBe('completed');
   });

@@ -31,7 +31,16 @@ describe('<svc-payment-status> in the manifest and in docs/payment-status.md', (
     expect(names(element?.attributes)).toEqual(['publishable-key', 'service-url', 'locale', 'processing-timeout']);
     expect(names(element?.events)).toEqual(['svc-payment-status', 'svc-loaderror']);
     expect(names(element?.cssParts)).toEqual(['base', 'icon', 'message', 'amount']);
-    expect(names(element?.cssStates)).toEqual(['loading', 'completed', 'processing', 'requires_payment_method', 'requires_action', 'canceled', 'failed', 'error']);
+    expect(names(element?.cssStates)).toEqual([
+      'loading',
+      'completed',
+      'processing',
+      'requires_payment_method',
+      'requires_action',
+      'canceled',
+      'failed',
+      'error',
+    ]);
   });
 
   it('the documented custom properties are exactly those its stylesheet reads', () => {

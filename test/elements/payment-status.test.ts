@@ -68,7 +68,8 @@ describe('readReturnParams: the return query', () => {
     const params = 'params' in read ? read.params : null;
     it('reads payment_id', () => expect(params?.paymentId).toBe(paymentId));
     it('reads client_secret', () => expect(params?.clientSecret).toBe(clientSecret));
-    it('reads redirect_status, or null when it is not one the service sends (advisory only)', () => expect(params?.redirectStatus).toBe(redirectStatus));
+    it('reads redirect_status, or null when it is not one the service sends (advisory only)', () =>
+      expect(params?.redirectStatus).toBe(redirectStatus));
   });
 
   it.each([
@@ -84,12 +85,24 @@ describe('readReturnParams: the return query', () => {
     ['a 300-character payment_id', query(`payment_id=pay_${'a'.repeat(296)}&client_secret=${SECRET}`), RETURN_ERROR_CODES.PAYMENT_ID_INVALID],
     ['no client_secret and nothing kept', query(`payment_id=${PAY}`), RETURN_ERROR_CODES.CLIENT_SECRET_MISSING],
     ['an empty client_secret', query(`payment_id=${PAY}&client_secret=`), RETURN_ERROR_CODES.CLIENT_SECRET_MISSING],
-    ['client_secret twice', query(`payment_id=${PAY}&client_secret=${SECRET}&client_secret=${OTHER_SECRET}`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    [
+      'client_secret twice',
+      query(`payment_id=${PAY}&client_secret=${SECRET}&client_secret=${OTHER_SECRET}`),
+      RETURN_ERROR_CODES.CLIENT_SECRET_INVALID,
+    ],
     ['a secret key as client_secret', query(`payment_id=${PAY}&client_secret=sk_test_abcdefgh12345678`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
-    ['a publishable key as client_secret', query(`payment_id=${PAY}&client_secret=pk_test_abcdefgh12345678`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    [
+      'a publishable key as client_secret',
+      query(`payment_id=${PAY}&client_secret=pk_test_abcdefgh12345678`),
+      RETURN_ERROR_CODES.CLIENT_SECRET_INVALID,
+    ],
     ['markup in client_secret', query(`payment_id=${PAY}&client_secret=cs_abc_secret_%3Cscript%3E`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
     ['a space in client_secret', query(`payment_id=${PAY}&client_secret=cs_abc_secret_a+b`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
-    ['a 300-character client_secret', query(`payment_id=${PAY}&client_secret=cs_abc_secret_${'x'.repeat(286)}`), RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    [
+      'a 300-character client_secret',
+      query(`payment_id=${PAY}&client_secret=cs_abc_secret_${'x'.repeat(286)}`),
+      RETURN_ERROR_CODES.CLIENT_SECRET_INVALID,
+    ],
   ])('%s → %s', (_name, href, code) => {
     const read = readReturnParams(href, { storage: null });
     expect('error' in read ? read.error.code : 'read').toBe(code);
@@ -152,14 +165,26 @@ describe('readReturnParams: the secret kept for a reload of this tab', () => {
 
 describe('addressWithoutSecret: what stays in the address bar', () => {
   it.each([
-    ['the secret and the status go, payment_id stays', `${PAGE}?payment_id=${PAY}&client_secret=${SECRET}&redirect_status=completed`, `${PAGE}?payment_id=${PAY}`],
-    ['other parameters keep their order and encoding', `${PAGE}?q=a+b&client_secret=${SECRET}&x=%2F&payment_id=${PAY}`, `${PAGE}?q=a+b&x=%2F&payment_id=${PAY}`],
+    [
+      'the secret and the status go, payment_id stays',
+      `${PAGE}?payment_id=${PAY}&client_secret=${SECRET}&redirect_status=completed`,
+      `${PAGE}?payment_id=${PAY}`,
+    ],
+    [
+      'other parameters keep their order and encoding',
+      `${PAGE}?q=a+b&client_secret=${SECRET}&x=%2F&payment_id=${PAY}`,
+      `${PAGE}?q=a+b&x=%2F&payment_id=${PAY}`,
+    ],
     ['the fragment stays', `${PAGE}?payment_id=${PAY}&client_secret=${SECRET}#receipt`, `${PAGE}?payment_id=${PAY}#receipt`],
     ['a percent-encoded name is still the secret', `${PAGE}?client%5Fsecret=${SECRET}&payment_id=${PAY}`, `${PAGE}?payment_id=${PAY}`],
     ['every copy of the secret goes', `${PAGE}?client_secret=a&client_secret=b&payment_id=${PAY}`, `${PAGE}?payment_id=${PAY}`],
     ['nothing left: no "?"', `${PAGE}?client_secret=${SECRET}`, PAGE],
     ['empty pairs are dropped', `${PAGE}?&client_secret=${SECRET}&&payment_id=${PAY}&`, `${PAGE}?payment_id=${PAY}`],
-    ['the path and the port stay', `http://localhost:5173/shop/return.html?client_secret=${SECRET}&payment_id=${PAY}`, `http://localhost:5173/shop/return.html?payment_id=${PAY}`],
+    [
+      'the path and the port stay',
+      `http://localhost:5173/shop/return.html?client_secret=${SECRET}&payment_id=${PAY}`,
+      `http://localhost:5173/shop/return.html?payment_id=${PAY}`,
+    ],
   ])('%s', (_name, href, cleaned) => {
     expect(addressWithoutSecret(href)).toBe(cleaned);
   });
@@ -238,8 +263,20 @@ describe('describeStatus: the words, tone and amount', () => {
     ['loading', null, STATUS_TONES.PENDING, 'Checking your payment…', null],
     ['unreadable', 'error' as const, STATUS_TONES.DANGER, 'We could not read this payment.', null],
     ['completed', result({ status: 'completed' }), STATUS_TONES.SUCCESS, 'Payment completed.', 'Amount: €12.34'],
-    ['completed, though the query said failed', result({ status: 'completed' }, false, 'failed'), STATUS_TONES.SUCCESS, 'Payment completed.', 'Amount: €12.34'],
-    ['processing, followed', result({ status: 'processing' }, true), STATUS_TONES.PENDING, 'Your bank is still processing the payment…', 'Amount: €12.34'],
+    [
+      'completed, though the query said failed',
+      result({ status: 'completed' }, false, 'failed'),
+      STATUS_TONES.SUCCESS,
+      'Payment completed.',
+      'Amount: €12.34',
+    ],
+    [
+      'processing, followed',
+      result({ status: 'processing' }, true),
+      STATUS_TONES.PENDING,
+      'Your bank is still processing the payment…',
+      'Amount: €12.34',
+    ],
     [
       'processing, after the follow-up time',
       result({ status: 'processing' }, false),
@@ -247,19 +284,46 @@ describe('describeStatus: the words, tone and amount', () => {
       'Your bank is still processing the payment. You will receive a confirmation when it is done; you can close this page.',
       'Amount: €12.34',
     ],
-    ['declined', result({ status: 'requires_payment_method', lastError: declined }), STATUS_TONES.DANGER, 'The payment failed: your card was declined. You can try again.', 'Amount: €12.34'],
+    [
+      'declined',
+      result({ status: 'requires_payment_method', lastError: declined }),
+      STATUS_TONES.DANGER,
+      'The payment failed: your card was declined. You can try again.',
+      'Amount: €12.34',
+    ],
     [
       'authentication failed',
-      result({ status: 'requires_payment_method', lastError: { code: 'authentication_failed', message: 'The cardholder failed 3D Secure authentication.' } }),
+      result({
+        status: 'requires_payment_method',
+        lastError: { code: 'authentication_failed', message: 'The cardholder failed 3D Secure authentication.' },
+      }),
       STATUS_TONES.DANGER,
       'The payment failed: your bank could not confirm that it was you. You can try again.',
       'Amount: €12.34',
     ],
-    ['not paid yet, though the query said completed', result({ status: 'requires_payment_method' }, false, 'completed'), STATUS_TONES.DANGER, 'The payment was not completed. You can try again.', 'Amount: €12.34'],
-    ['authentication not finished', result({ status: 'requires_action' }), STATUS_TONES.WARNING, 'The authentication with your bank was not finished, so nothing was paid. You can try again.', 'Amount: €12.34'],
+    [
+      'not paid yet, though the query said completed',
+      result({ status: 'requires_payment_method' }, false, 'completed'),
+      STATUS_TONES.DANGER,
+      'The payment was not completed. You can try again.',
+      'Amount: €12.34',
+    ],
+    [
+      'authentication not finished',
+      result({ status: 'requires_action' }),
+      STATUS_TONES.WARNING,
+      'The authentication with your bank was not finished, so nothing was paid. You can try again.',
+      'Amount: €12.34',
+    ],
     ['canceled', result({ status: 'canceled' }), STATUS_TONES.WARNING, 'The payment was canceled.', 'Amount: €12.34'],
     ['failed', result({ status: 'failed' }), STATUS_TONES.DANGER, 'The payment failed.', 'Amount: €12.34'],
-    ['failed with a reason', result({ status: 'failed', lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'x' } }), STATUS_TONES.DANGER, 'The payment failed: your card has insufficient funds.', 'Amount: €12.34'],
+    [
+      'failed with a reason',
+      result({ status: 'failed', lastError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'x' } }),
+      STATUS_TONES.DANGER,
+      'The payment failed: your card has insufficient funds.',
+      'Amount: €12.34',
+    ],
   ])('%s', (_name, shown, tone, message, amount) => {
     const view = describeStatus(shown, 'en');
     it('tone', () => expect(view.tone).toBe(tone));
@@ -349,7 +413,12 @@ describe('followPayment: a processing payment is followed until it settles', () 
     const clock = fakeClock();
     const retrieve = answers('completed');
     const updates: PaymentReturnResult[] = [];
-    const settled = await followPayment(payment({ status: 'completed' }), 'completed', { retrieve, ...clock }, { onUpdate: (update) => updates.push(update) });
+    const settled = await followPayment(
+      payment({ status: 'completed' }),
+      'completed',
+      { retrieve, ...clock },
+      { onUpdate: (update) => updates.push(update) },
+    );
     expect(summary(updates)).toEqual(['completed/false']);
     expect(settled).toBe(updates[0]);
     expect(retrieve).not.toHaveBeenCalled();
@@ -359,7 +428,12 @@ describe('followPayment: a processing payment is followed until it settles', () 
     const clock = fakeClock();
     const retrieve = answers('processing', 'completed');
     const updates: PaymentReturnResult[] = [];
-    const settled = await followPayment(payment({ status: 'processing' }), 'processing', { retrieve, ...clock }, { onUpdate: (update) => updates.push(update) });
+    const settled = await followPayment(
+      payment({ status: 'processing' }),
+      'processing',
+      { retrieve, ...clock },
+      { onUpdate: (update) => updates.push(update) },
+    );
     expect(summary(updates)).toEqual(['processing/true', 'completed/false']);
     expect(clock.sleeps).toEqual([1_000, 2_000]);
     expect(settled.payment.status).toBe('completed');
@@ -370,7 +444,12 @@ describe('followPayment: a processing payment is followed until it settles', () 
     const clock = fakeClock();
     const retrieve = answers('processing');
     const updates: PaymentReturnResult[] = [];
-    const settled = await followPayment(payment({ status: 'processing' }), null, { retrieve, ...clock }, { processingTimeoutMs: 10_000, onUpdate: (update) => updates.push(update) });
+    const settled = await followPayment(
+      payment({ status: 'processing' }),
+      null,
+      { retrieve, ...clock },
+      { processingTimeoutMs: 10_000, onUpdate: (update) => updates.push(update) },
+    );
     expect(summary(updates)).toEqual(['processing/true', 'processing/false']);
     expect(clock.sleeps).toEqual([1_000, 2_000, 3_000, 4_000]);
     expect(retrieve).toHaveBeenCalledTimes(4);
@@ -394,7 +473,12 @@ describe('followPayment: a processing payment is followed until it settles', () 
     const offline = new ServiceClientError({ type: 'connection_error', code: 'network_error', message: 'offline', status: 0 });
     const retrieve = answers(offline, new Error('boom'), 'completed');
     const updates: PaymentReturnResult[] = [];
-    const settled = await followPayment(payment({ status: 'processing' }), null, { retrieve, ...clock }, { onUpdate: (update) => updates.push(update) });
+    const settled = await followPayment(
+      payment({ status: 'processing' }),
+      null,
+      { retrieve, ...clock },
+      { onUpdate: (update) => updates.push(update) },
+    );
     expect(summary(updates)).toEqual(['processing/true', 'completed/false']);
     expect(retrieve).toHaveBeenCalledTimes(3);
     expect(settled.status).toBe('completed');
@@ -403,7 +487,12 @@ describe('followPayment: a processing payment is followed until it settles', () 
   it('processing → failed ends the follow-up with the failure', async () => {
     const clock = fakeClock();
     const updates: PaymentReturnResult[] = [];
-    await followPayment(payment({ status: 'processing' }), 'completed', { retrieve: answers('failed'), ...clock }, { onUpdate: (update) => updates.push(update) });
+    await followPayment(
+      payment({ status: 'processing' }),
+      'completed',
+      { retrieve: answers('failed'), ...clock },
+      { onUpdate: (update) => updates.push(update) },
+    );
     expect(summary(updates)).toEqual(['processing/true', 'failed/false']);
   });
 
@@ -427,7 +516,9 @@ describe('followPayment: a processing payment is followed until it settles', () 
       controller.abort(new DOMException('gone', 'AbortError'));
       throw new ServiceClientError({ type: 'connection_error', code: 'aborted', message: 'aborted', status: 0 });
     });
-    await expect(followPayment(payment({ status: 'processing' }), null, { retrieve, ...fakeClock() }, { signal: controller.signal })).rejects.toMatchObject({ message: 'gone' });
+    await expect(
+      followPayment(payment({ status: 'processing' }), null, { retrieve, ...fakeClock() }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ message: 'gone' });
   });
 });
 

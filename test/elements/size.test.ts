@@ -51,7 +51,10 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
 
 describe('svc-payment-status.js, as a return page loads it', () => {
   it('is built', () => {
-    expect(existsSync(ENTRY), `${ENTRY} is missing: run npm run build (its last step is vite build --config vite.elements.config.ts --mode status)`).toBe(true);
+    expect(
+      existsSync(ENTRY),
+      `${ENTRY} is missing: run npm run build (its last step is vite build --config vite.elements.config.ts --mode status)`,
+    ).toBe(true);
   });
 
   it.runIf(existsSync(ENTRY))(`gzipped with its static imports: at most ${GUARD_BYTES} bytes (target ${BUDGET_BYTES})`, () => {

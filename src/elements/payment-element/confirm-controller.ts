@@ -84,7 +84,9 @@ export class ConfirmController implements ReactiveController {
       reject = rej;
     });
     const attempt: Attempt = { requestId: randomHex(16), clientSecret, promise, abort: new AbortController(), resolve, reject };
-    attempt.abort.signal.addEventListener('abort', () => this.finish(attempt, { error: attempt.abort.signal.reason as PaymentElementError }), { once: true });
+    attempt.abort.signal.addEventListener('abort', () => this.finish(attempt, { error: attempt.abort.signal.reason as PaymentElementError }), {
+      once: true,
+    });
     this.attempt = attempt;
     this.status = CONFIRM_STATUS.PENDING;
     this.host.requestUpdate();
@@ -119,7 +121,12 @@ export class ConfirmController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, 'the element was removed while a confirm was in flight; check the payment before retrying.'));
+    this.abort(
+      new PaymentElementError(
+        CONFIRM_ERROR_CODES.FRAME_DISCONNECTED,
+        'the element was removed while a confirm was in flight; check the payment before retrying.',
+      ),
+    );
   }
 
   private finish(attempt: Attempt, result: { value: PaymentOutcome } | { error: PaymentElementError }): void {

@@ -272,7 +272,17 @@ export class SvcPaymentElement extends LitElement {
       src === null
         ? nothing
         : // One line: a template's whitespace ships in the bundle as it is.
-          html`<iframe part="frame" class=${ready ? 'ready' : 'loading'} title=${FRAME_TITLE} referrerpolicy="origin" src=${src} ?inert=${!ready || this.formDisabled} @load=${this.cardFrame.onFrameLoad} @focus=${stopNativeFocusEvent} @blur=${stopNativeFocusEvent}></iframe>`;
+          html`<iframe
+            part="frame"
+            class=${ready ? 'ready' : 'loading'}
+            title=${FRAME_TITLE}
+            referrerpolicy="origin"
+            src=${src}
+            ?inert=${!ready || this.formDisabled}
+            @load=${this.cardFrame.onFrameLoad}
+            @focus=${stopNativeFocusEvent}
+            @blur=${stopNativeFocusEvent}
+          ></iframe>`;
     return html`${skeleton}${frame}`;
   }
 
@@ -390,7 +400,8 @@ export class SvcPaymentElement extends LitElement {
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
   private syncAppearance(force: boolean): void {
-    if (this.cardFrame.connected) this.appearanceSync.sync(this.appearance, force, (appearance) => this.cardFrame.post({ type: 'update', appearance }));
+    if (this.cardFrame.connected)
+      this.appearanceSync.sync(this.appearance, force, (appearance) => this.cardFrame.post({ type: 'update', appearance }));
   }
 
   /** Custom states for `:state(…)` selectors; engines without CustomStateSet simply skip them. */

@@ -75,7 +75,11 @@ export function formatAmount(amount: number, currency: string, locale: string): 
 }
 
 /** The words and tone for a result; `null` means still loading, `'error'` that the payment could not be read. */
-export function describeStatus(result: PaymentReturnResult | null | 'error', locale: string, messages: StatusMessages = STATUS_MESSAGES_EN): StatusView {
+export function describeStatus(
+  result: PaymentReturnResult | null | 'error',
+  locale: string,
+  messages: StatusMessages = STATUS_MESSAGES_EN,
+): StatusView {
   if (result === null) return { tone: STATUS_TONES.PENDING, message: messages.loading, amount: null };
   if (result === 'error') return { tone: STATUS_TONES.DANGER, message: messages.unreadable, amount: null };
   const { payment } = result;

@@ -4,12 +4,7 @@ import { type LoadErrorDetail, preferredLocale } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
 import { SvcPaymentStatusEvent } from './events.js';
 import { describeStatus } from './messages.js';
-import {
-  DEFAULT_PROCESSING_TIMEOUT_MS,
-  PaymentReturnError,
-  type PaymentReturnResult,
-  followPaymentReturn,
-} from './payment-return.js';
+import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type PaymentReturnResult, followPaymentReturn } from './payment-return.js';
 import { paymentStatusStyles } from './payment-status.styles.js';
 import { type ReturnRead, addressWithoutSecret, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
 
@@ -129,7 +124,13 @@ export class SvcPaymentStatus extends LitElement {
     const view = describeStatus(this.shown, preferredLocale(this.locale, document.documentElement.lang, navigator.language));
     const amount = view.amount === null ? nothing : html`<p part="amount" class="amount">${view.amount}</p>`;
     // One line: a template's whitespace ships in the bundle as it is.
-    return html`<div part="base" class="base ${view.tone}" role="status"><span part="icon" class="icon" aria-hidden="true"></span><div class="text"><p part="message" class="message">${view.message}</p>${amount}</div></div>`;
+    return html`<div part="base" class="base ${view.tone}" role="status">
+      <span part="icon" class="icon" aria-hidden="true"></span>
+      <div class="text">
+        <p part="message" class="message">${view.message}</p>
+        ${amount}
+      </div>
+    </div>`;
   }
 
   /**

@@ -95,7 +95,10 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
 
   const ids = search.getAll(RETURN_QUERY.paymentId);
   if (ids.length === 0 || ids[0] === '') {
-    return problem(RETURN_ERROR_CODES.PAYMENT_ID_MISSING, `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl.`);
+    return problem(
+      RETURN_ERROR_CODES.PAYMENT_ID_MISSING,
+      `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl.`,
+    );
   }
   const paymentId = ids[0]!;
   if (ids.length > 1 || !ReturnPaymentId.safeParse(paymentId).success) {
@@ -115,7 +118,10 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
   } else {
     clientSecret = recallClientSecret(storage, paymentId) ?? '';
     if (clientSecret === '') {
-      return problem(RETURN_ERROR_CODES.CLIENT_SECRET_MISSING, `no ${RETURN_QUERY.clientSecret} in the address, and none kept in this tab for ${paymentId}.`);
+      return problem(
+        RETURN_ERROR_CODES.CLIENT_SECRET_MISSING,
+        `no ${RETURN_QUERY.clientSecret} in the address, and none kept in this tab for ${paymentId}.`,
+      );
     }
   }
 

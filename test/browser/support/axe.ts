@@ -13,7 +13,10 @@ export async function analyzeEveryFrame(page: Page, configure: (builder: AxeBuil
   for (let attempt = 1; attempt < 4 && results.incomplete.some((rule) => rule.id === 'frame-tested'); attempt += 1) {
     results = await analyze();
   }
-  expect(results.incomplete.filter((rule) => rule.id === 'frame-tested').flatMap((rule) => rule.nodes.map((node) => node.target)), 'frames axe could not test').toEqual([]);
+  expect(
+    results.incomplete.filter((rule) => rule.id === 'frame-tested').flatMap((rule) => rule.nodes.map((node) => node.target)),
+    'frames axe could not test',
+  ).toEqual([]);
   return results;
 }
 
@@ -22,4 +25,3 @@ export const violationsOf = (results: Awaited<ReturnType<typeof analyzeEveryFram
 
 /** Whether an axe target points inside a frame (its first part is the iframe's selector). */
 export const inFrame = (target: unknown) => Array.isArray(target) && target.length > 1;
-

@@ -102,7 +102,11 @@ export function loggedConfirms(page: Page): Promise<LoggedConfirm[]> {
 }
 
 /** Waits for the `count`-th event of a type (from one element when `element` is given) and returns it. */
-export async function waitForLogged(page: Page, type: LoggedEvent['type'], options: { element?: string; count?: number; timeout?: number } = {}): Promise<LoggedEvent> {
+export async function waitForLogged(
+  page: Page,
+  type: LoggedEvent['type'],
+  options: { element?: string; count?: number; timeout?: number } = {},
+): Promise<LoggedEvent> {
   const count = options.count ?? 1;
   await expect
     .poll(async () => (await loggedEvents(page, type, options.element)).length, { message: `${type} × ${count}`, timeout: options.timeout ?? 15_000 })
@@ -113,7 +117,10 @@ export async function waitForLogged(page: Page, type: LoggedEvent['type'], optio
 /** Waits until every confirm the merchant page started has settled, and returns them. */
 export async function waitForConfirms(page: Page, count = 1): Promise<LoggedConfirm[]> {
   await expect
-    .poll(async () => (await loggedConfirms(page)).filter((confirm) => confirm.state !== 'pending').length, { message: `${count} settled confirm(s)`, timeout: 15_000 })
+    .poll(async () => (await loggedConfirms(page)).filter((confirm) => confirm.state !== 'pending').length, {
+      message: `${count} settled confirm(s)`,
+      timeout: 15_000,
+    })
     .toBeGreaterThanOrEqual(count);
   return loggedConfirms(page);
 }
