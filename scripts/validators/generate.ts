@@ -30,8 +30,13 @@ export interface RefinementSource {
   exports: Record<string, unknown>;
 }
 
+/** What an unknown value may be on the way to a SchemaLike: each level may be missing. */
+interface MaybeSchema {
+  _zod?: { def?: Record<string, unknown> };
+}
+
 const isSchema = (value: unknown): value is SchemaLike =>
-  typeof value === 'object' && value !== null && typeof (value as SchemaLike)._zod?.def?.type === 'string';
+  typeof value === 'object' && value !== null && typeof (value as MaybeSchema)._zod?.def?.type === 'string';
 
 export interface GenerateOptions {
   /** The schemas to generate validators for, by module. */
@@ -80,7 +85,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
   /** A refinement check, as [function, message]. */
   const refinement = (check: unknown, path: string): string => {
     if (!isSchema(check) || check._zod.def.check !== 'custom')
-      return unsupported(path, `the check ${JSON.stringify((check as SchemaLike)._zod?.def?.check)}`);
+      return unsupported(path, `the check ${JSON.stringify((check as MaybeSchema)._zod?.def?.check)}`);
     const def = check._zod.def;
     onlyKeys(path, def, ['type', 'check', 'fn', 'abort']);
     const name = refinementName(def.fn, path);
@@ -113,7 +118,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
       case 'string': {
         onlyKeys(path, def, ['type', 'checks']);
         const parts = checks.map((check, index) => {
-          const checkDef = (check as SchemaLike)._zod?.def;
+          const checkDef = (check as MaybeSchema)._zod?.def;
           if (checkDef?.check === 'string_format' && checkDef.format === 'regex') {
             onlyKeys(path, checkDef, ['check', 'format', 'pattern', 'abort']);
             const pattern = checkDef.pattern as RegExp;
@@ -175,7 +180,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
         // z.discriminatedUnion: each option is found by the string literal(s) its key holds.
         onlyKeys(path, def, ['type', 'options', 'discriminator', 'inclusive']);
         if (def.inclusive !== false) unsupported(path, 'an inclusive discriminated union');
-        const key = String(def.discriminator);
+        const key = def.discriminator as string; // zod's discriminator is a string key
         const entries = options.flatMap((option, index) => {
           const tag = (option._zod.def.shape as Record<string, SchemaLike> | undefined)?.[key]?._zod.def;
           const values = tag?.type === 'literal' ? (tag.values as unknown[]) : tag?.type === 'enum' ? Object.values(tag.entries as object) : [];

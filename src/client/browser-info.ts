@@ -70,10 +70,12 @@ export function collectBrowserInfo(source: BrowserInfoSource, now: Date = new Da
     colorDepth: clampColorDepth(source.screen.colorDepth),
     javaEnabled: false,
     javascriptEnabled: true,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a public function: plain-JavaScript callers pass plain objects that may lack it
     language: clampLanguage(source.navigator.language ?? ''),
     screenHeight: screenSide(source.screen.height),
     screenWidth: screenSide(source.screen.width),
     timeZoneOffset: timeZoneOffsetOf(now),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as for the language: a plain-JavaScript caller may leave it out
     userAgent: (source.navigator.userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH),
   };
 }

@@ -66,6 +66,7 @@ export interface ServiceClient extends Requester {
  */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const requester = createRequester(options);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- createRequester's request is a closure that never reads `this`
   const { request } = requester;
   // Methods rather than the functions of ./calls.ts bound to the requester: a wrapper per call
   // would cost the card frame's script bytes it is measured on (test/frame/page.test.ts).

@@ -1,6 +1,5 @@
 import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
-import { ErrorBody } from '../validators/generated.js';
 import { type AnswerContext, ServiceClientError, configurationError, errorFromAnswer, invalidAnswerError, publishableKeyProblem } from './errors.js';
 
 /**
@@ -94,7 +93,7 @@ export function createRequester(options: RequesterOptions): Requester {
   const {
     publishableKey,
     serviceUrl,
-    fetch: fetchFn = (input, init) => globalThis.fetch(input, init),
+    fetch: fetchFn = (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
     apiVersion = LATEST_API_VERSION,
     maxNetworkRetries = DEFAULT_MAX_NETWORK_RETRIES,
     timeoutMs = DEFAULT_TIMEOUT_MS,
@@ -105,6 +104,7 @@ export function createRequester(options: RequesterOptions): Requester {
   if (keyProblem) throw keyProblem;
   const unsafe = unsafeServiceUrlReason(serviceUrl);
   if (unsafe !== null) throw configurationError('service_url_unsafe', `${unsafe}. Nothing was sent.`);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- publishableKeyProblem (./errors.ts) is null only for a key that parsed as publishable
   const keyMode = parsedKey!.mode;
   const origin = new URL(serviceUrl).origin;
 
@@ -178,7 +178,9 @@ export function createRequester(options: RequesterOptions): Requester {
       let value: unknown;
       try {
         value = JSON.parse(text || 'null');
-      } catch {}
+      } catch {
+        // Not JSON: `value` stays undefined.
+      }
       if (response.ok) {
         if (value === undefined) throw invalidAnswerError(text, null, context, status);
         const parsed = schema.safeParse(value);

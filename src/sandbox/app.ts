@@ -1,4 +1,3 @@
-import type { TLSSocket } from 'node:tls';
 import { Hono } from 'hono';
 import { isLoopbackHost } from '../api/urls.js';
 import { mountThreeDSecure } from './bank/three-d-secure.js';
@@ -62,7 +61,8 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     const origin = c.req.header('origin');
     const corsAllowed = origin !== undefined && isAllowedOrigin(service, origin);
 
-    const encrypted = Boolean((c.env.incoming.socket as TLSSocket).encrypted);
+    // A TLS socket's `encrypted` is true; a plain one has none.
+    const encrypted = Boolean((c.env.incoming.socket as { encrypted?: boolean }).encrypted);
     if (refusesPlainHttp(service.options.requireHttps, encrypted, peerAddress(c))) {
       c.res = errorResponse(
         new SandboxError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
@@ -129,6 +129,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
       c.get('requestId'),
     ),
   );
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error thrown before the first middleware set it leaves requestId unset
   app.onError((error, c) => errorResponse(error, c.get('requestId') ?? 'req_unknown'));
   return app;
 }

@@ -77,7 +77,7 @@ export function optionsFromArgs(args: readonly string[]): SandboxOptionsInput | 
     log: values.log,
   };
   // Unset flags fall back to the schema's defaults.
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as SandboxOptionsInput;
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
 export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {

@@ -30,7 +30,9 @@ export async function startSandbox(input: SandboxOptionsInput = {}): Promise<Run
   if (!parsed.success) throw new TypeError(`svc-sandbox: invalid options\n${z.prettifyError(parsed.error)}`);
   const options = parsed.data;
   const service = new SandboxService(options);
-  const listener = getRequestListener(createApp(service).fetch);
+  const answer = getRequestListener(createApp(service).fetch);
+  // The listener answers its own errors (a 500); Node's servers ignore what a listener returns.
+  const listener = (...args: Parameters<typeof answer>): void => void answer(...args);
 
   let server: Server;
   const sockets = new Set<Socket>();

@@ -12,6 +12,7 @@
 /** What a check returns for a value it refuses; `issue` then says where and why. */
 export const FAIL: unique symbol = Symbol('refused');
 export type Check = (value: unknown) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a refinement is typed on what it checks (a string) and runs after that check; `unknown` would refuse it
 type Test = readonly [ok: (value: any) => boolean, message: string];
 
 /** Where a value was refused (keys and indexes from the root) and why. */
@@ -37,7 +38,7 @@ export const pass: Check = (value) => value;
 
 /** A leaf: the value as it is when `ok`, else refused with `message`. */
 export const test =
-  (ok: (value: any) => boolean, message: string): Check =>
+  (ok: (value: unknown) => boolean, message: string): Check =>
   (value) =>
     ok(value) ? value : fail(message);
 
@@ -101,7 +102,7 @@ export const discriminated =
   (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');
     const tag = (value as Record<string, unknown>)[key];
-    const option = typeof tag === 'string' && Object.hasOwn(options, tag) ? options[tag]! : null;
+    const option = typeof tag === 'string' && Object.hasOwn(options, tag) ? options[tag] : null;
     return option ? option(value) : (fail(`no option for this ${key}`), at(key));
   };
 

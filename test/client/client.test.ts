@@ -247,9 +247,9 @@ describe('retries and idempotency', () => {
     const client = createServiceClient({
       serviceUrl: t.url,
       publishableKey: t.publishableKey,
-      fetch: async () => {
+      fetch: () => {
         calls += 1;
-        throw new TypeError('fetch failed');
+        return Promise.reject(new TypeError('fetch failed'));
       },
       retryDelayMs: (retry) => {
         delays.push(retry);
@@ -283,7 +283,7 @@ describe('retries and idempotency', () => {
   });
 
   it('an answer without the documented shape is an api_error response_invalid, never a half-parsed object', async () => {
-    const client = clientFor(t, { fetch: async () => new Response(JSON.stringify({ object: 'token', id: 42 }), { status: 201 }) });
+    const client = clientFor(t, { fetch: () => Promise.resolve(new Response(JSON.stringify({ object: 'token', id: 42 }), { status: 201 })) });
     const error = await rejection(client.tokenize(card('4242424242424242')));
     expect(error).toMatchObject({ type: 'api_error', code: 'response_invalid', status: 201 });
     expect(error.message).toMatch(/POST \/v1\/tokens answered an unexpected shape: id: /);

@@ -28,7 +28,7 @@ export function recordingFetch(before?: (attempt: number, headers: Headers, url:
   const sent: Sent[] = [];
   const wrapped: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     before?.(sent.length + 1, headers, url);
     sent.push({ method: init?.method ?? 'GET', url, headers, body: init?.body as string | undefined });
     return fetch(input, { ...init, headers });

@@ -49,10 +49,10 @@ describe('BrandLookup against the sandbox', () => {
 
   it('a failed look-up leaves the chooser hidden ([]) and is tried again next time', async () => {
     let calls = 0;
-    const lookup = new BrandLookup(async () => {
+    const lookup = new BrandLookup(() => {
       calls += 1;
-      if (calls === 1) throw new Error('offline');
-      return ['visa', 'cartes_bancaires'];
+      if (calls === 1) return Promise.reject(new Error('offline'));
+      return Promise.resolve(['visa', 'cartes_bancaires']);
     });
     expect(await lookup.brandsFor('40130000')).toEqual([]);
     expect(await lookup.brandsFor('40130000')).toEqual(['visa', 'cartes_bancaires']);

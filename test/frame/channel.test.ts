@@ -194,12 +194,12 @@ describe('FrameChannel: which connect is accepted', () => {
 });
 
 describe('FrameChannel: messages over the port', () => {
-  async function connected() {
+  function connected() {
     const h = harness();
     h.channel.start();
     const pair = channelPair();
     h.dispatch({ data: { ...envelope, type: 'connect', nonce: NONCE }, ports: [pair.frameSide] });
-    return { h, host: pair.hostSide };
+    return Promise.resolve({ h, host: pair.hostSide });
   }
 
   it('nothing is sent before the connect', () => {

@@ -45,9 +45,9 @@ async function environment(t: TestSandbox, setup: Setup = {}) {
     collectCard: setup.collect ?? (() => ({ card: card(setup.number ?? '4242424242424242') })),
     browser: () => BROWSER,
     challengeWindowSize: () => '05',
-    threeDSMethod: async (action) => {
+    threeDSMethod: (action) => {
       steps.push(`method ${action.methodUrl}`);
-      return setup.compInd ?? 'Y';
+      return Promise.resolve(setup.compInd ?? 'Y');
     },
     challenge: async (action) => {
       steps.push(`challenge ${action.challengeWindowSize}`);
@@ -262,12 +262,13 @@ describe('lost answers and networks that stay down', () => {
     let loseAnswers = true;
     const fetchLosingAnswers: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      if (loseAnswers && String(input).endsWith('/confirm')) throw new TypeError('network connection lost');
+      const url = input instanceof Request ? input.url : input.toString();
+      if (loseAnswers && url.endsWith('/confirm')) throw new TypeError('network connection lost');
       return response;
     };
     const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
     const base = await environment(t, { client });
-    const env = { ...base.env, clientSecret, paymentIdFor: async () => payment.id };
+    const env = { ...base.env, clientSecret, paymentIdFor: () => Promise.resolve(payment.id) };
     const flow = new ConfirmFlow();
     const lost = await flow.confirm({ clientSecret }, env);
     expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
@@ -280,9 +281,7 @@ describe('lost answers and networks that stay down', () => {
     const client = createServiceClient({
       serviceUrl: t.url,
       publishableKey: t.publishableKey,
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       retryDelayMs: () => 1,
     });
     const { env, clientSecret, logs } = await environment(t, { client });

@@ -52,7 +52,7 @@ describe('bad input', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('request_too_large');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('request_too_large');
   });
 
   it('an unknown path → 404 route_not_found in the error shape', async () => {

@@ -116,7 +116,7 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
   return_url_required: async ({ main }) => (await payWith(main, '4000000000003063', { amount: 500, currency: 'EUR' })).confirm,
   amount_too_large: async ({ main }) => {
     const { payment } = await payWith(main, '4242424242424242');
-    return main.api('POST', '/v1/refunds', { body: { payment: payment.id, amount: payment.amount + 1 } });
+    return main.api('POST', '/v1/refunds', { body: { payment: payment.id, amount: (payment.amount as number) + 1 } });
   },
   incorrect_number: ({ main }) => tokenize(main, '4242424242424241'),
   invalid_expiry_month: ({ main }) => tokenize(main, '4242424242424242', { expMonth: 13 }),
@@ -151,7 +151,7 @@ describe('error catalogue', () => {
     try {
       const response = errorResponse(new Error('boom at /secret/path.ts:12'), 'req_test');
       expect(response.status).toBe(500);
-      const body = await response.json();
+      const body = (await response.json()) as { error: unknown };
       expect(body.error).toMatchObject({ code: 'api_error', type: 'api_error', status: 500, request_id: 'req_test' });
       expect(JSON.stringify(body)).not.toContain('/secret/path.ts');
     } finally {

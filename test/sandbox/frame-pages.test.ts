@@ -58,6 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a beforeAll that failed leaves some unset
   await Promise.all([sandbox, withOrigins, unbuilt, strict].map((s) => s?.close()));
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -75,7 +76,7 @@ function raw(target: RunningSandbox, path: string, options: { method?: string; h
     const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
+      res.on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text }));
     });
     req.on('error', reject);

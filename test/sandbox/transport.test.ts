@@ -60,7 +60,7 @@ function call(url: string, options: { ca?: string; key?: string } = {}): Promise
       (res) => {
         let text = '';
         res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
+        res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), headers: res.headers }));
       },
     );

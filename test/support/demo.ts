@@ -17,10 +17,10 @@ export interface RunningDemo {
 export function startDemo(): Promise<RunningDemo> {
   const demo = spawn(process.execPath, ['scripts/demo.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  demo.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  demo.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise<RunningDemo>((resolve, reject) => {
     let stdout = '';
-    demo.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    demo.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       const line = /^svc-elements demo: open (\S+)\n/.exec(stdout);
       if (line) resolve({ address: line[1]!, process: demo, stderr: () => stderr });

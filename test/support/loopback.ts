@@ -20,7 +20,10 @@ export async function listenOnLoopback(listener?: RequestListener): Promise<Loop
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
+        if (!server.listening) {
+          resolve();
+          return;
+        }
         // fetch keeps connections alive; without this, close() waits for them to time out.
         server.closeAllConnections();
         server.close(() => resolve());
@@ -43,6 +46,7 @@ export function useLoopbackServers(): (listener?: RequestListener) => Promise<Lo
 
 /** A response read as JSON, with its status and headers. */
 export async function answer(response: Response) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- any already with the DOM library; unknown without it (tsconfig.node.json)
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 

@@ -29,12 +29,13 @@ export interface TestSandbox {
   readonly url: string;
   readonly secretKey: string;
   readonly publishableKey: string;
-  api<T = any>(method: string, path: string, call?: ApiCall): Promise<ApiResult<T>>;
+  // Functions rather than methods: useSandbox's proxy hands them out, and tests may take them apart.
+  api: <T = any>(method: string, path: string, call?: ApiCall) => Promise<ApiResult<T>>;
   /** POST /_sandbox/clock/advance. */
-  advanceClock(seconds: number): Promise<void>;
+  advanceClock: (seconds: number) => Promise<void>;
 }
 
-export async function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
+export function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
   const api = async <T>(method: string, path: string, call: ApiCall = {}): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { ...call.headers };
     const key = call.key === undefined ? sandbox.keys.secretKey : call.key;
@@ -57,7 +58,7 @@ export async function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
-  return {
+  return Promise.resolve({
     sandbox,
     url: sandbox.url,
     secretKey: sandbox.keys.secretKey,
@@ -67,7 +68,7 @@ export async function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
       const result = await api('POST', '/_sandbox/clock/advance', { body: { seconds }, key: null });
       if (result.status !== 200) throw new Error(`clock advance failed: ${JSON.stringify(result.body)}`);
     },
-  };
+  });
 }
 
 /** A GET with `key` from a chosen loopback source address (127.0.0.0/8), which fetch cannot do. */

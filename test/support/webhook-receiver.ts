@@ -38,7 +38,7 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions = {})
       response.writeHead(status(deliveries.length), { 'content-type': 'text/plain' }).end('ok');
     });
   });
-  return { url: `${loopback.url}/webhooks`, deliveries, close: loopback.close };
+  return { url: `${loopback.url}/webhooks`, deliveries, close: () => loopback.close() };
 }
 
 function parseJson(text: string): unknown {

@@ -41,7 +41,7 @@ export const INPUT_IDS: Readonly<Record<Field, string>> = {
   postalCode: 'card-postal-code',
 };
 
-const ALWAYS_ASKED: readonly Field[] = ['number', 'expiry', 'cvc'];
+const ALWAYS_ASKED: readonly [Field, ...Field[]] = ['number', 'expiry', 'cvc'];
 
 export interface CardFormCallbacks {
   /** Anything that changes the `CardState` happened. */
@@ -65,15 +65,15 @@ export interface CardForm {
   setBrandChoices(brands: readonly string[]): void;
   /** Shows every field's error, as after a submit of the merchant's form. */
   showErrors(): FormEvaluation;
-  /** Validates as a submit does; the card to tokenize, or the first error (its field gets focus). */
-  collect(): CollectedCard;
+  /** Validates as a submit does; the card to tokenize, or the first error (its field gets focus). A function: it is handed on as it is. */
+  collect: () => CollectedCard;
   /** The state the `change` message carries. */
   state(): CardState;
   /** Empties every field and forgets every interaction, refusal and brand choice. */
   clear(): void;
   focus(field?: Field): void;
-  /** Read-only fields while a confirm runs, so the card cannot change under it. */
-  setBusy(busy: boolean): void;
+  /** Read-only fields while a confirm runs, so the card cannot change under it. A function: it is handed on as it is. */
+  setBusy: (busy: boolean) => void;
   /** Shows (and announces) a refusal by the service, or removes it. */
   showRefusal(refusal: Refusal | null): void;
   /**
@@ -87,8 +87,9 @@ export interface CardForm {
 const toggled = (value: string, odd: boolean) => (odd ? value : `${value}\u00a0`);
 
 export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now: () => Date = () => new Date()): CardForm {
-  const byId = <T extends HTMLElement = HTMLElement>(id: string) => doc.getElementById(id) as T;
-  const form = byId<HTMLFormElement>('card-form');
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every id asked for is in card-frame.html, the one page this code runs in
+  const byId = (id: string) => doc.getElementById(id)!;
+  const form = byId('card-form') as HTMLFormElement;
   const brandLabel = byId('card-brand');
   const refusalElement = byId('card-refusal');
   const announcer = byId('announcer');
@@ -96,7 +97,7 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   const inputs = {} as Record<Field, HTMLInputElement>;
   const interactions = {} as Record<Field, FieldInteraction>;
   const previous = {} as Record<Field, string>;
-  let fields = ALWAYS_ASKED;
+  let fields: readonly Field[] = ALWAYS_ASKED;
   let shown: Partial<Record<Field, string | null>> = {};
   let submitted = false;
   let refusal: Refusal | null = null;
@@ -104,7 +105,7 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   let announceToggle = false;
   let refusalToggle = false;
 
-  const chooser = createBrandChooser(byId('brand-choice'), brandOptions, () => {
+  const chooser = createBrandChooser(byId('brand-choice') as HTMLFieldSetElement, brandOptions, () => {
     renderBrand();
     callbacks.onChange();
   });
@@ -174,7 +175,8 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     return field === 'expiry' || (field === 'cvc' && value(field).length === info?.cvcLength);
   };
 
-  const onInput = (field: Field, event: InputEvent) => {
+  // A script (an autofill extension, a test) may dispatch a plain Event('input'), without `inputType`.
+  const onInput = (field: Field, event: Event & Partial<Pick<InputEvent, 'inputType'>>) => {
     const input = inputs[field];
     const focused = doc.activeElement === input;
     const format = field === 'number' ? formatCardNumber : field === 'expiry' ? formatExpiry : field === 'cvc' ? cvcFormatter(numberBrand()) : null;
@@ -202,7 +204,8 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     const evaluation = render();
     callbacks.onChange();
     const typedAtEnd = (event.inputType ?? '').startsWith('insert') && input.selectionStart === input.value.length;
-    if (focused && typedAtEnd && isFilled(field, evaluation)) inputs[fields[fields.indexOf(field) + 1]!]?.focus();
+    const nextField = fields[fields.indexOf(field) + 1];
+    if (focused && typedAtEnd && isFilled(field, evaluation) && nextField) inputs[nextField].focus();
   };
 
   const onBlur = (field: Field) => {
@@ -232,9 +235,11 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       root.dir = directionOf(locale);
       doc.title = next['document.title'];
       for (const element of doc.querySelectorAll<HTMLElement>('[data-i18n]')) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- data-i18n names come from the page's markup, not the type: one the catalogue lacks keeps the page's text
         element.textContent = next[element.dataset.i18n as MessageKey] ?? element.textContent;
       }
       for (const element of doc.querySelectorAll<HTMLInputElement>('[data-i18n-placeholder]')) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as for data-i18n: a name from the markup may not be in the catalogue
         element.placeholder = next[element.dataset.i18nPlaceholder as MessageKey] ?? '';
       }
       shown = {};
@@ -292,7 +297,8 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     },
 
     focus(field) {
-      inputs[field !== undefined && fields.includes(field) ? field : fields[0]!].focus();
+      // `fields` always starts with ALWAYS_ASKED: its first field is the first shown.
+      inputs[field !== undefined && fields.includes(field) ? field : ALWAYS_ASKED[0]].focus();
     },
 
     setBusy(busy) {
@@ -315,10 +321,10 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   };
 
   for (const field of FIELDS) {
-    const input = (inputs[field] = byId<HTMLInputElement>(INPUT_IDS[field]));
+    const input = (inputs[field] = byId(INPUT_IDS[field]) as HTMLInputElement);
     previous[field] = input.value;
     interactions[field] = NO_INTERACTION;
-    input.addEventListener('input', (event) => onInput(field, event as InputEvent));
+    input.addEventListener('input', (event) => onInput(field, event));
     input.addEventListener('focus', () => {
       stopEditing(field);
       callbacks.onFocus(field);

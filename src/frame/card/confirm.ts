@@ -60,8 +60,8 @@ export interface ConfirmEnvironment {
   messages(): Messages;
   /** Fields read-only while the confirm runs. */
   setBusy?(busy: boolean): void;
-  /** Developer-facing detail (the frame's console); never card data. */
-  log?(message: string): void;
+  /** Developer-facing detail (the frame's console); never card data. A function: the flow calls it on its own. */
+  log?: (message: string) => void;
 }
 
 /** The field a refusal is about, so the frame can point at it. */
@@ -183,9 +183,8 @@ export class ConfirmFlow {
         // answer was lost. Carry on from how the payment stands rather than report an error.
         if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
         const read = await client.retrievePayment(paymentId, clientSecret).catch(() => null);
-        const status = read?.status;
-        if (status !== 'completed' && status !== 'processing' && status !== 'requires_action') throw error;
-        payment = read!;
+        if (read === null || (read.status !== 'completed' && read.status !== 'processing' && read.status !== 'requires_action')) throw error;
+        payment = read;
       }
       return await this.#authenticate(payment, clientSecret, client, env);
     } catch (error) {

@@ -104,11 +104,11 @@ export const EXPIRY_SEPARATOR = ' / ';
 export function formatExpiry(input: string): string {
   const trimmed = input.trim();
   const separatorMatch = /[/\-.\s]+/.exec(trimmed);
-  const beforeSeparator = separatorMatch && trimmed.slice(0, separatorMatch.index);
+  const beforeSeparator = separatorMatch ? trimmed.slice(0, separatorMatch.index) : '';
   let month: string;
   let year: string;
-  if (separatorMatch && /\d/.test(beforeSeparator!)) {
-    const monthPart = beforeSeparator!.replace(/\D/g, '');
+  if (separatorMatch && /\d/.test(beforeSeparator)) {
+    const monthPart = beforeSeparator.replace(/\D/g, '');
     // Three month digits come from typing in front of a full month: the extra one moves on to the year.
     const yearPart = monthPart.slice(2) + trimmed.slice(separatorMatch.index + separatorMatch[0].length).replace(/\D/g, '');
     month = monthPart.slice(0, 2);

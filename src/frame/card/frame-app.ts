@@ -5,7 +5,7 @@ import type { ChallengeResultValue, ConfirmFlow } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
-import { createFrameChannel, type ChannelWindow, parseFragment } from '../shared/channel.js';
+import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { numberDigits } from './format.js';
 import { messagesFor, supportedLocale } from './messages/index.js';
 
@@ -64,7 +64,7 @@ export function startCardFrame(window: Window): void {
     onSubmit: () => ready && channel.send({ type: 'submit' }),
     onNumberDigits: (digits) => void lookUpBrands(digits),
   });
-  const channel = createFrameChannel(window as unknown as ChannelWindow, fragment, { onMessage });
+  const channel = createFrameChannel(window, fragment, { onMessage });
 
   function onMessage(message: HostMessage): void {
     switch (message.type) {
@@ -84,9 +84,11 @@ export function startCardFrame(window: Window): void {
       case 'confirm':
         return void onConfirm(message);
       case 'focus':
-        return form.focus(message.field);
+        form.focus(message.field);
+        return;
       case 'clear':
-        return form.clear();
+        form.clear();
+        return;
       case 'show-errors':
         form.showErrors();
         sendChange();
@@ -111,7 +113,8 @@ export function startCardFrame(window: Window): void {
       brandLookup = new BrandLookup(async (bin) => (await created.lookupCardBin(bin)).brands);
       await paymentIdFor(clientSecret);
     } catch (error) {
-      return loadError(error);
+      loadError(error);
+      return;
     }
     becomeReady();
   }
@@ -178,8 +181,9 @@ export function startCardFrame(window: Window): void {
     if (retryable && outcome.error) {
       form.showNotice(outcome.error.message);
     } else if (outcome.outcome !== 'invalid') {
-      const { field, code, message: text } = outcome.error ?? {};
-      form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text! } : { field, code, message: text! });
+      // An error always has a message: the default only types the case without an error, where it goes unread.
+      const { field, code, message: text = '' } = outcome.error ?? {};
+      form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text } : { field, code, message: text });
     }
     channel.send({ type: 'confirm-result', requestId: message.requestId, ...outcome });
     sendChange();
@@ -189,6 +193,7 @@ export function startCardFrame(window: Window): void {
     let pending = sessions.get(secret);
     if (!pending) {
       // `client` is set before any session is read: init creates it first, update and confirm need it.
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set first, as the line above says (a guard would cost the size budget bytes)
       pending = client!.retrieveSession(secret).then((session) => {
         if (session.payment === null) {
           throw configurationError('client_session_unbound', 'the client session has no payment: create it on your server with {payment: "pay_…"}.');

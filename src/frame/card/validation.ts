@@ -1,4 +1,12 @@
-import { getBrandInfo, validateCvc, validateExpiry, validateExpiryParts, validateNumber, type CardBrand } from '../../card/index.js';
+import {
+  getBrandInfo,
+  validateCvc,
+  validateExpiry,
+  validateExpiryParts,
+  validateNumber,
+  type CardBrand,
+  type ExpiryReason,
+} from '../../card/index.js';
 import type { CardState, Field, FieldError } from '../../protocol/messages.js';
 import { brandOfNumber, expiryParts, numberDigits } from './format.js';
 
@@ -54,13 +62,13 @@ export function checkNumber(value: string): FieldCheck {
   if (isValid) return VALID;
   if (!isPotentiallyValid) return notValid(FieldStatus.invalid, 'invalid_number');
   // Below this many digits a number that is not valid yet reads "incomplete" rather than "invalid".
-  const completeLength = Math.min(16, (brand && getBrandInfo(brand).lengths.at(-1)) || 16);
+  const completeLength = Math.min(16, (brand && getBrandInfo(brand).lengths.at(-1)) ?? 16);
   return digits.length < completeLength
     ? notValid(FieldStatus.incomplete, 'incomplete_number')
     : notValid(FieldStatus.invalid, 'invalid_number', true);
 }
 
-const EXPIRY_REASON_CODES: Readonly<Record<string, string>> = {
+const EXPIRY_REASON_CODES: Readonly<Record<Exclude<ExpiryReason, 'ok'>, string>> = {
   month_invalid: 'invalid_expiry_month',
   year_invalid: 'invalid_expiry_year',
   expired: 'invalid_expiry_year_past',
@@ -72,8 +80,9 @@ export function checkExpiry(value: string, now: Date): FieldCheck {
   // The view holds two year digits at most, so a two-digit year is final: decide now.
   const parts = expiryParts(value);
   if (parts !== null) {
-    const { isValid, reason } = validateExpiryParts(parts.month, parts.year, now);
-    return isValid ? VALID : notValid(FieldStatus.invalid, EXPIRY_REASON_CODES[reason]!);
+    // `isValid` is `reason === 'ok'`: the reason itself tells TypeScript which code there is.
+    const { reason } = validateExpiryParts(parts.month, parts.year, now);
+    return reason === 'ok' ? VALID : notValid(FieldStatus.invalid, EXPIRY_REASON_CODES[reason]);
   }
   const typed = validateExpiry(value, now);
   if (typed.isPotentiallyValid) return notValid(FieldStatus.incomplete, 'incomplete_expiry');

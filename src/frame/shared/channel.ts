@@ -125,7 +125,8 @@ export function createFrameChannel(
     // The first `connect` from the parent window, the fragment's origin and nonce, with one port, wins.
     if (port || event.source === null || event.source !== window.parent || event.origin !== origin) return;
     if (Connect.safeParse(event.data).data?.nonce !== nonce || event.ports.length !== 1) return;
-    const accepted = (port = event.ports[0]!);
+    // Exactly one port, as just checked.
+    const accepted = (port = (event.ports as readonly [PortLike])[0]);
     stopGreeting();
     accepted.onmessage = (portEvent) => {
       const parsed = HostMessage.safeParse(portEvent.data);

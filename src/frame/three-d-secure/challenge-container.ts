@@ -1,5 +1,5 @@
 import { ThreeDSNotification } from '../../validators/generated.js';
-import { createFrameChannel, type ChannelWindow, parseFragment } from '../shared/channel.js';
+import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { postIntoFrame } from '../shared/post-into-frame.js';
 
@@ -27,7 +27,7 @@ export function startChallengeContainer(window: Window): void {
   const own = window.location.origin;
   let acs: HTMLIFrameElement | null = null;
 
-  const channel = createFrameChannel(window as unknown as ChannelWindow, fragment, {
+  const channel = createFrameChannel(window, fragment, {
     onConnect: () => channel.send({ type: 'ready', height: 0 }),
     onMessage(message) {
       if (message.type !== 'start-challenge' || acs !== null) return;

@@ -342,7 +342,8 @@ export function withQuery(url: URL, added: Readonly<Record<string, string>>): st
 }
 
 function parameterName(part: string): string {
-  const name = part.split('=', 1)[0]!.replace(/\+/g, ' ');
+  // What comes before the first `=`, all of it when there is none.
+  const name = part.replace(/=.*/s, '').replace(/\+/g, ' ');
   try {
     return decodeURIComponent(name);
   } catch {
@@ -387,7 +388,7 @@ function readAnswer(form: URLSearchParams): Answer {
   const parsed = CardholderAnswer.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = issue?.path.join('.') || 'the form';
+    const name = issue && issue.path.length > 0 ? issue.path.join('.') : 'the form';
     const problem = issue?.code === 'invalid_type' ? 'is missing' : (issue?.message ?? 'is invalid');
     throw new PageError(400, 'Invalid answer', `The answer's ${name} ${problem}. Answer from the bank page itself.`);
   }

@@ -89,7 +89,7 @@ export function clientSessionFor(
 ): ClientSessionRecord {
   const sessionId = clientSecret?.split('_secret_')[0];
   const session = sessionId === undefined ? undefined : account.clientSessions.get(sessionId);
-  if (!clientSecret || !session || session.clientSecret !== clientSecret || session.payment !== payment.id) {
+  if (!clientSecret || session?.clientSecret !== clientSecret || session.payment !== payment.id) {
     throw new SandboxError('client_secret_invalid', `The client secret does not belong to payment ${payment.id}.`, { param });
   }
   if (service.clock.now() >= session.expiresAtMs) {
@@ -197,7 +197,8 @@ export function notificationUrl(service: SandboxService): string {
 
 /** The wire shape of each stage (contract: Next actions and 3D Secure). */
 function nextActionFor(service: SandboxService, payment: PaymentRecord): PaymentRecord['nextAction'] {
-  const threeDS = payment.threeDS!;
+  const { threeDS } = payment;
+  if (!threeDS) throw new Error(`svc-sandbox: payment ${payment.id} has no 3D Secure stage to act on`);
   const base = `${service.origin}/3ds/v1`;
   switch (threeDS.stage) {
     case 'fingerprint':
@@ -267,11 +268,10 @@ export function abandonAuthentication(service: SandboxService, account: Account,
  * Code 123456 passes unless the card's ACS always fails (contract: Sandbox test cards).
  */
 export function resolveAuthentication(service: SandboxService, account: Account, payment: PaymentRecord, code: string | null): void {
-  const stage = payment.threeDS?.stage;
-  if (payment.status !== 'requires_action' || (stage !== 'challenge' && stage !== 'redirect')) {
+  const { threeDS } = payment;
+  if (payment.status !== 'requires_action' || (threeDS?.stage !== 'challenge' && threeDS?.stage !== 'redirect')) {
     throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
   }
-  const threeDS = payment.threeDS!;
   const alwaysFails = threeDS.scenario.kind === 'three_d_secure' && threeDS.scenario.challenge === 'always_fail';
   const outcome: AuthenticationOutcome = code === null ? 'canceled' : code === CHALLENGE_PASS_CODE && !alwaysFails ? 'passed' : 'failed';
   threeDS.outcome = outcome;

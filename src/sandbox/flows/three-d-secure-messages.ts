@@ -96,7 +96,7 @@ export function decodeMessage<Schema extends z.ZodMiniType>(field: string, value
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the message';
     throw new MessageError(`${field} decodes to JSON, but ${where} ${describeIssue(issue, json)}.`);
   }
-  return parsed.data as z.infer<Schema>;
+  return parsed.data;
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined, input: unknown): string {

@@ -81,11 +81,12 @@ export class WebhookDeliverer {
       await response.body?.cancel();
       if (status < 200 || status > 299) error = `answered ${status}`;
     } catch (cause) {
-      error = controller.signal.aborted ? String((controller.signal.reason as Error | undefined)?.message ?? 'aborted') : (cause as Error).message;
+      error = controller.signal.aborted ? ((controller.signal.reason as Error | undefined)?.message ?? 'aborted') : (cause as Error).message;
     } finally {
       clearTimeout(timer);
       this.#inFlight.delete(controller);
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may have run during the await above; TypeScript keeps the narrowing from the first line
     if (this.#closed) return;
     const retry = error !== null && attempt < MAX_DELIVERY_ATTEMPTS;
     // One reading of the clock, so `nextAttemptAt - at` is exactly the backoff delay.

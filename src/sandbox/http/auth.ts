@@ -26,6 +26,7 @@ const KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[A-Za-z0-9_]+$/;
 
 export function readApiKey(headers: Headers): string {
   const authorization = headers.get('authorization');
+  // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- a blank header counts as absent, which ?? would not do
   const xApiKey = headers.get('x-api-key')?.trim() || undefined;
   let bearer: string | undefined;
   if (authorization !== null) {
@@ -117,7 +118,8 @@ function checkIpAllowlist(service: SandboxService, peerAddress: string): void {
 
 const allowlists = new WeakMap<SandboxService, BlockList | null>();
 function allowlistOf(service: SandboxService): BlockList | null {
-  if (allowlists.has(service)) return allowlists.get(service)!;
+  const cached = allowlists.get(service);
+  if (cached !== undefined) return cached;
   const entries = service.options.ipAllowlist;
   let list: BlockList | null = null;
   if (entries.length > 0) {

@@ -196,7 +196,7 @@ async function serveFramePage(
   if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
 
   const ifNoneMatch = c.req.header('if-none-match');
-  if (conditional && ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (conditional && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
   const body = await readFile(file.path);
@@ -220,6 +220,7 @@ export function requestedSegments(rawTarget: string): string[] | null {
     } catch {
       return null;
     }
+    // eslint-disable-next-line no-control-regex -- refusing NUL and the other control characters is the point
     if (segment === '' || segment.startsWith('.') || /[/\\\0-\x1f:]/.test(segment)) return null;
     segments.push(segment);
   }

@@ -182,7 +182,9 @@ export function readListQuery(
     if (values.length > 1) {
       throw new SandboxError('parameter_invalid', `Invalid ${name}: sent ${values.length} times; send it once.`, { param: name });
     }
-    const value = values[0]!;
+    const value = values[0];
+    // `name` is one of the query's own keys: it has a value.
+    if (value === undefined) throw new Error(`svc-sandbox: no value for the query parameter ${name}`);
     const metadataKey = /^metadata\[([^[\]]+)\]$/.exec(name)?.[1];
     if (['limit', 'starting_after', 'ending_before'].includes(name)) query[name] = value;
     else if (filterNames.includes(name)) filters[name] = value;

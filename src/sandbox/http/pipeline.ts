@@ -70,7 +70,7 @@ export function errorResponse(error: unknown, requestId: string, headers: Record
   return jsonResponse(svcError.status, svcError.toBody(requestId), { ...headers, ...svcError.options.headers });
 }
 
-export function peerAddress(c: Context<AppEnv>): string {
+export function peerAddress(c: Pick<Context<AppEnv>, 'env'>): string {
   return c.env.incoming.socket.remoteAddress ?? '';
 }
 
@@ -109,7 +109,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
         service,
         ...caller,
         version,
-        params: c.req.param() as Record<string, string>,
+        params: c.req.param(),
         url,
         body,
         render: { version, livemode: caller.account.livemode, deprecations: new Set<DeprecatedField>() },

@@ -44,8 +44,9 @@ export class SandboxClock {
 
   #runDue(): void {
     const now = this.now();
-    while (this.#jobs.length > 0 && this.#jobs[0]!.dueMs <= now) {
-      const job = this.#jobs.shift()!;
+    let job: { dueMs: number; run: () => void } | undefined;
+    while ((job = this.#jobs[0]) && job.dueMs <= now) {
+      this.#jobs.shift();
       try {
         job.run();
       } catch (error) {
@@ -63,6 +64,7 @@ export class SandboxClock {
     // setTimeout overflows past 2^31-1 ms; re-arm in steps for jobs further away.
     const delay = Math.min(Math.max(next.dueMs - this.now(), 0), 2 ** 31 - 1);
     this.#timer = setTimeout(() => this.#runDue(), delay);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the clock uses only globals: where setTimeout returns a number (a browser, Deno) there is no unref
     this.#timer.unref?.();
   }
 }

@@ -52,7 +52,9 @@ export class SandboxService {
       secretKey: options.secretKey ?? defaults.secretKey,
       publishableKey: options.publishableKey ?? defaults.publishableKey,
     });
-    this.primaryAccount = this.#accounts.get(primary.accountId)!;
+    const account = this.#accounts.get(primary.accountId);
+    if (!account) throw new Error('svc-sandbox: the primary account was not created');
+    this.primaryAccount = account;
     this.primaryKeys = primary;
   }
 

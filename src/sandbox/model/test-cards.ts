@@ -55,7 +55,7 @@ export function scenarioFor(digits: string): CardScenario {
  * brands and the cardholder picks; the first is the default.
  */
 export interface BinInfo {
-  brands: readonly string[];
+  brands: readonly [string, ...string[]];
   country: string | null;
   funding: 'credit' | 'debit' | 'prepaid' | 'unknown';
 }

@@ -35,7 +35,7 @@ export const cardRoutes: RouteSpec[] = [
           expiry.reason === 'expired' ? 'is in the past' : expiry.reason === 'too_far' ? 'is more than 20 years ahead' : 'is not a valid year';
         throw new SandboxError('invalid_expiry_year', `The expiry date ${why}.`, { param: 'card[expYear]' });
       }
-      const brands = binInfoFor(digits)?.brands ?? [detectBrand(digits) ?? 'unknown'];
+      const brands: readonly [string, ...string[]] = binInfoFor(digits)?.brands ?? [detectBrand(digits) ?? 'unknown'];
       const detected = detectBrand(digits);
       if (!validateCvc(card.cvc, detected).isValid) {
         throw new SandboxError('invalid_cvc', 'The card’s security code has the wrong length for this card.', { param: 'card[cvc]' });
@@ -48,7 +48,7 @@ export const cardRoutes: RouteSpec[] = [
         seq: nextSeq(),
         createdAtMs: ctx.service.clock.now(),
         card: {
-          brand: card.brand ?? brands[0]!,
+          brand: card.brand ?? brands[0],
           last4: digits.slice(-4),
           expMonth: card.expMonth,
           expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,

@@ -45,7 +45,7 @@ const ChangelogPublish = z.strictObject({
 
 function accountOf(service: SandboxService, c: Context<AppEnv>): Account {
   const found = service.findKey(readApiKey(c.req.raw.headers));
-  if (!found || found.key.type !== 'secret' || found.key.revokedAtMs !== null) {
+  if (found?.key.type !== 'secret' || found.key.revokedAtMs !== null) {
     throw new SandboxError('api_key_invalid', 'Sandbox controls that act on an account take its secret key.');
   }
   return found.account;

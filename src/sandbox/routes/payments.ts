@@ -207,5 +207,5 @@ function parseStatusFilter(ctx: RequestContext, value: string): readonly Payment
       param: 'status',
     });
   }
-  return parsed.data === 'pending' ? ['requires_action', 'processing'] : [parsed.data as PaymentRecord['status']];
+  return parsed.data === 'pending' ? ['requires_action', 'processing'] : [parsed.data];
 }

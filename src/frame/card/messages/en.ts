@@ -55,4 +55,4 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Messages = { readonly [Key in MessageKey]: string };
+export type Messages = Readonly<Record<MessageKey, string>>;

@@ -93,6 +93,6 @@ export function brandName(brand: string): string {
   return brand
     .split(/[_\s-]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
