@@ -105,7 +105,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
     if (!name) {
       name = `c${byCode.size}`;
       byCode.set(code, name);
-      declarations.push(`const ${name} = /*#__PURE__*/ ${code};`);
+      declarations.push(`const ${name} = ${code};`);
     }
     names.set(schema, name);
     return name;
@@ -222,10 +222,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
   sources.forEach((source, index) => {
     for (const name of source.names) {
       const check = expression(source.exports[name], name);
-      exportsCode.push(
-        `export type ${name} = z.output<typeof S${index}.${name}>;`,
-        `export const ${name} = /*#__PURE__*/ validator<${name}>(${check});`,
-      );
+      exportsCode.push(`export type ${name} = z.output<typeof S${index}.${name}>;`, `export const ${name} = validator<${name}>(${check});`);
     }
   });
 

@@ -7,6 +7,9 @@
  * A check returns the value it outputs, or `FAIL`; the first refusal records where and why in
  * `issue` (the path is built on the way back up, key by key). One issue, not all of them: nothing in
  * the browser reads more than the first (./README.md, "What differs from zod").
+ *
+ * The factories are marked free of side effects (`@__NO_SIDE_EFFECTS__`), so a bundle that uses some
+ * validators drops the checks of the others whole, arguments included (./README.md, "Size").
  */
 
 /** What a check returns for a value it refuses; `issue` then says where and why. */
@@ -38,9 +41,10 @@ export const pass: Check = (value) => value;
 
 /** A leaf: the value as it is when `ok`, else refused with `message`. */
 export const test =
+  /* @__NO_SIDE_EFFECTS__ */
   (ok: (value: unknown) => boolean, message: string): Check =>
-  (value) =>
-    ok(value) ? value : fail(message);
+    (value) =>
+      ok(value) ? value : fail(message);
 
 /** `z.number()`: finite numbers only, as zod refuses NaN and ±Infinity. */
 export const number: Check = test(Number.isFinite, 'expected a finite number');
@@ -50,68 +54,75 @@ export const boolean: Check = test((value) => typeof value === 'boolean', 'expec
 
 /** `z.string()` with its checks, in order: patterns and refinements. */
 export const string =
+  /* @__NO_SIDE_EFFECTS__ */
   (...checks: Test[]): Check =>
-  (value) => {
-    if (typeof value !== 'string') return fail('expected a string');
-    for (const [ok, message] of checks) if (!ok(value)) return fail(message);
-    return value;
-  };
+    (value) => {
+      if (typeof value !== 'string') return fail('expected a string');
+      for (const [ok, message] of checks) if (!ok(value)) return fail(message);
+      return value;
+    };
 
 /** A `z.regex` check of `string`. */
-export const regex = (pattern: RegExp): Test => [(value: string) => pattern.test(value), `does not match ${pattern}`];
+export const regex = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp): Test => [(value: string) => pattern.test(value), `does not match ${pattern}`];
 
 /** `z.literal` and `z.enum`. */
-export const oneOf = (...values: unknown[]): Check => test((value) => values.includes(value), `expected one of ${values.join(', ')}`);
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ (...values: unknown[]): Check =>
+  test((value) => values.includes(value), `expected one of ${values.join(', ')}`);
 
 export const optional =
+  /* @__NO_SIDE_EFFECTS__ */
   (inner: Check): Check =>
-  (value) =>
-    value === undefined ? value : inner(value);
+    (value) =>
+      value === undefined ? value : inner(value);
 
 export const nullable =
+  /* @__NO_SIDE_EFFECTS__ */
   (inner: Check): Check =>
-  (value) =>
-    value === null ? value : inner(value);
+    (value) =>
+      value === null ? value : inner(value);
 
 export const array =
+  /* @__NO_SIDE_EFFECTS__ */
   (element: Check): Check =>
-  (value) => {
-    if (!Array.isArray(value)) return fail('expected an array');
-    const out: unknown[] = Array(value.length);
-    for (let index = 0; index < value.length; index++) if ((out[index] = element(value[index])) === FAIL) return at(index);
-    return out;
-  };
+    (value) => {
+      if (!Array.isArray(value)) return fail('expected an array');
+      const out: unknown[] = Array(value.length);
+      for (let index = 0; index < value.length; index++) if ((out[index] = element(value[index])) === FAIL) return at(index);
+      return out;
+    };
 
 /** `z.union`: the first option that accepts the value decides. */
 export const union =
+  /* @__NO_SIDE_EFFECTS__ */
   (...options: Check[]): Check =>
-  (value) => {
-    for (const option of options) {
-      const out = option(value);
-      if (out !== FAIL) return out;
-    }
-    return fail('matches none of the options');
-  };
+    (value) => {
+      for (const option of options) {
+        const out = option(value);
+        if (out !== FAIL) return out;
+      }
+      return fail('matches none of the options');
+    };
 
 /**
  * `z.discriminatedUnion`: the option whose literal `key` the value carries decides, and reports its
  * own issue; a value that carries none is refused at `key`, as zod refuses it.
  */
 export const discriminated =
+  /* @__NO_SIDE_EFFECTS__ */
   (key: string, options: Record<string, Check>): Check =>
-  (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');
-    const tag = (value as Record<string, unknown>)[key];
-    const option = typeof tag === 'string' && Object.hasOwn(options, tag) ? options[tag] : null;
-    return option ? option(value) : (fail(`no option for this ${key}`), at(key));
-  };
+    (value) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object');
+      const tag = (value as Record<string, unknown>)[key];
+      const option = typeof tag === 'string' && Object.hasOwn(options, tag) ? options[tag] : null;
+      return option ? option(value) : (fail(`no option for this ${key}`), at(key));
+    };
 
 /**
  * `z.object` and its loose and catch-all forms. `shape` maps each key to its check, in the schema's
  * order; a key written with a trailing `?` may be absent. `rest` checks the other keys (`pass`: kept
  * as they are), or they are dropped; then the object's own refinements run on the output.
  */
-export const object = (shape: Record<string, Check>, rest?: Check, ...refinements: Test[]): Check => {
+export const object = /* @__NO_SIDE_EFFECTS__ */ (shape: Record<string, Check>, rest?: Check, ...refinements: Test[]): Check => {
   const props = Object.entries(shape).map(([key, check]) =>
     key.endsWith('?') ? ([key.slice(0, -1), check, true] as const) : ([key, check, false] as const),
   );
@@ -133,7 +144,7 @@ export const object = (shape: Record<string, Check>, rest?: Check, ...refinement
 };
 
 /** Wraps a check in zod's `safeParse` shape. */
-export const validator = <T>(check: Check): Validator<T> => ({
+export const validator = /* @__NO_SIDE_EFFECTS__ */ <T>(check: Check): Validator<T> => ({
   safeParse(value) {
     const data = check(value);
     return data === FAIL ? { success: false, error: { issues: [issue] } } : { success: true, data: data as T };

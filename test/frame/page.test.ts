@@ -132,7 +132,7 @@ describe('frame and client sources', () => {
  * stands, so that growth fails here.
  */
 const CARD_FRAME_BUDGET_BYTES = 15_000;
-const CARD_FRAME_GUARD_BYTES = 15_700;
+const CARD_FRAME_GUARD_BYTES = 15_600;
 
 describe('the built page (vite.frame.config.ts)', () => {
   let outDir = '';
