@@ -7,14 +7,15 @@
  */
 import { PAYMENT_RETURN_STATUS, type PaymentReturnStatus } from '../../src/elements/payment-status/index.js'; // in your shop: 'svc-elements/status'
 
-function byId<T extends HTMLElement>(id: string): T {
+function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const element = document.getElementById(id);
   if (!element) throw new Error(`#${id} is missing from return.html`);
-  return element as T;
+  if (!(element instanceof type)) throw new Error(`#${id} in return.html is not a ${type.name}`);
+  return element;
 }
 
-const slot = byId<HTMLDivElement>('status-slot');
-const again = byId<HTMLAnchorElement>('again');
+const slot = byId('status-slot', HTMLDivElement);
+const again = byId('again', HTMLAnchorElement);
 
 /** Statuses in which nothing was paid and the same order can be paid again. */
 const RETRYABLE: readonly PaymentReturnStatus[] = [PAYMENT_RETURN_STATUS.REQUIRES_PAYMENT_METHOD, PAYMENT_RETURN_STATUS.REQUIRES_ACTION];

@@ -24,10 +24,11 @@ export interface CheckoutOptions {
   configure?(element: SvcPaymentElement): void;
 }
 
-export function byId<T extends HTMLElement>(id: string): T {
+export function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const element = document.getElementById(id);
   if (!element) throw new Error(`#${id} is missing from the page`);
-  return element as T;
+  if (!(element instanceof type)) throw new Error(`#${id} on the page is not a ${type.name}`);
+  return element;
 }
 
 async function createCheckoutSession(): Promise<CheckoutSession> {
@@ -63,11 +64,11 @@ function describe(outcome: PaymentOutcome): { tone: Tone; text: string; done: bo
 
 /** Runs the checkout of the page's #checkout form, #card-slot, #pay, #total and #outcome. */
 export function startCheckout(options: CheckoutOptions): void {
-  const form = byId<HTMLFormElement>('checkout');
-  const slot = byId<HTMLDivElement>('card-slot');
-  const pay = byId<HTMLButtonElement>('pay');
-  const total = byId<HTMLElement>('total');
-  const outcomeLine = byId<HTMLParagraphElement>('outcome');
+  const form = byId('checkout', HTMLFormElement);
+  const slot = byId('card-slot', HTMLDivElement);
+  const pay = byId('pay', HTMLButtonElement);
+  const total = byId('total', HTMLElement);
+  const outcomeLine = byId('outcome', HTMLParagraphElement);
   const show = (tone: Tone, text: string) => {
     outcomeLine.dataset.kind = tone;
     outcomeLine.textContent = text;
@@ -90,8 +91,7 @@ export function startCheckout(options: CheckoutOptions): void {
     element.addEventListener('svc-loaderror', (event) => show('error', `The card form could not load: ${event.detail.message}`));
     slot.replaceChildren(element);
 
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
+    async function submit(): Promise<void> {
       pay.disabled = true;
       show('info', 'Paying…');
       try {
@@ -103,6 +103,10 @@ export function startCheckout(options: CheckoutOptions): void {
         show('error', error instanceof PaymentElementError ? error.message : String(error));
         pay.disabled = false;
       }
+    }
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void submit();
     });
   }
 

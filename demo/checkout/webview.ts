@@ -9,8 +9,8 @@ import { byId, startCheckout } from './shop.js';
 /** The app's URL scheme, for a bank's redirect back into the app. */
 const APP_SCHEME = 'demoshop';
 
-const nativeLog = byId<HTMLOListElement>('native-log');
-const bridgeStatus = byId<HTMLParagraphElement>('bridge-status');
+const nativeLog = byId('native-log', HTMLOListElement);
+const bridgeStatus = byId('bridge-status', HTMLParagraphElement);
 
 // ---------------------------------------------------------------------------------------------
 // SIMULATING THE APP. In a React Native app, react-native-webview injects window.ReactNativeWebView

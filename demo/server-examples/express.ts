@@ -107,7 +107,7 @@ export function createApp({ client, publishableKey, webhookSecret, shop, session
   app.post('/webhooks/svc', express.raw({ type: 'application/json' }), async (req, res) => {
     let event;
     try {
-      event = webhooks.verify(req.body, req.headers, webhookSecret);
+      event = webhooks.verify(req.body as Buffer, req.headers, webhookSecret);
     } catch (error) {
       if (!(error instanceof SignatureVerificationError)) throw error;
       console.warn(`webhook refused: ${error.message}`); // names the usual mistake (wrong secret, parsed body)
@@ -124,7 +124,7 @@ export function createApp({ client, publishableKey, webhookSecret, shop, session
       const payment = event.data as Payment;
       const cart = await shop.findCart(payment.metadata?.cartId ?? '');
       // Trust the service's record of what was paid, never the browser's.
-      if (cart && payment.amount === cart.total && payment.currency === cart.currency && (await shop.markPaid(cart.id))) {
+      if (payment.amount === cart?.total && payment.currency === cart.currency && (await shop.markPaid(cart.id))) {
         await shop.fulfil(cart, payment);
       }
     }

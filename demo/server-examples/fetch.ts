@@ -121,7 +121,7 @@ export function createFetchApp({ client, publishableKey, webhookSecret, shop }: 
       const payment = event.data as Payment;
       const cart = await shop.findCart(payment.metadata?.cartId ?? '');
       // Trust the service's record of what was paid, never the browser's.
-      if (cart && payment.amount === cart.total && payment.currency === cart.currency && (await shop.markPaid(cart.id))) {
+      if (payment.amount === cart?.total && payment.currency === cart.currency && (await shop.markPaid(cart.id))) {
         await shop.fulfil(cart, payment);
       }
     }
@@ -154,6 +154,7 @@ let app: FetchApp | undefined;
 
 /** Bun (`bun fetch.ts`), Deno (`deno serve fetch.ts`) and Workers serve this; Workers pass their bindings as `env`. */
 export default {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Cloudflare Workers without nodejs_compat have no `process`; its type comes from @types/node
   fetch(request: Request, env: Env = globalThis.process?.env ?? {}): Promise<Response> {
     app ??= createFetchApp({
       client: createSvcClient({ secretKey: requiredEnv(env, 'SVC_SECRET_KEY'), sandboxBaseUrl: env.SVC_SANDBOX_URL }),

@@ -41,7 +41,7 @@ export function toJsonSafe(value: unknown, ancestors: readonly object[] = []): J
   const inside = [...ancestors, value];
   if (value instanceof Date) return toJsonSafe(Number.isNaN(value.getTime()) ? null : value.toISOString(), inside);
   if (Array.isArray(value)) return value.map((item) => toJsonSafe(item, inside) ?? null);
-  const copy: { [key: string]: JsonValue } = {};
+  const copy: Record<string, JsonValue> = {};
   for (const [key, item] of Object.entries(value)) {
     const safe = toJsonSafe(item, inside);
     if (safe !== undefined) copy[key] = safe;
@@ -90,7 +90,7 @@ export function findNativeBridges(win: object): FoundBridge[] {
  * still receives). Returns the bridges that took it; one that throws is reported once per `warned`
  * set, and the others still receive.
  */
-export function postToNativeBridges(win: object, message: NativeBridgeMessage, warned: Set<string> = new Set()): NativeBridgeName[] {
+export function postToNativeBridges(win: object, message: NativeBridgeMessage, warned: Set<string> = new Set<string>()): NativeBridgeName[] {
   const delivered: NativeBridgeName[] = [];
   let bridges: FoundBridge[];
   let json: string;
@@ -131,7 +131,7 @@ export function connectNativeBridge(
 ): () => void {
   const warned = new Set<string>();
   const forward = (event: Event): void => {
-    let message: NativeBridgeMessage | null = null;
+    let message: NativeBridgeMessage | null;
     try {
       message = nativeBridgeMessage(event);
     } catch (error) {

@@ -84,7 +84,7 @@ function isWkWebViewUserAgent(ua: string, maxTouchPoints: number): boolean {
  * which a few browsers still copy.
  */
 function isAndroidWebViewUserAgent(ua: string): boolean {
-  if (/; wv\)/.test(ua)) return true;
+  if (ua.includes('; wv)')) return true;
   return /\bAndroid\b/.test(ua) && /\bVersion\/4\.0 Chrome\//.test(ua) && !ANDROID_BROWSERS.test(ua);
 }
 

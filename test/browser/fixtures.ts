@@ -94,6 +94,7 @@ declare global {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern
   servers: async ({}, use) => {
     await use({
       sandboxUrl: fromEnv(ENV.sandboxUrl),

@@ -155,7 +155,7 @@ test.describe('mobile (Pixel 7, touch)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('the card fields ask for the numeric keypad and carry the autofill hints', async ({ page, startCheckout, cspViolations }) => {
+  test('the card fields ask for the numeric keypad and carry the autofill hints', async ({ startCheckout, cspViolations }) => {
     const { frame } = await startCheckout();
     const expected = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' } as const;
     for (const [field, autocomplete] of Object.entries(expected) as [keyof typeof expected, string][]) {

@@ -175,7 +175,7 @@ for (const decline of DECLINES) {
 
 test('a second refusal of the same card changes the alert text again, so it is announced again', async ({ page, startCheckout, cspViolations }) => {
   const { frame } = await startCheckout();
-  const alertText = () => frame.getByRole('alert').evaluate((element) => element.textContent ?? '');
+  const alertText = () => frame.getByRole('alert').evaluate((element) => element.textContent);
   await typeCardAndPay(page, frame, { number: CARDS.genericDecline });
   await waitForLogged(page, 'svc-payment');
   const first = await alertText();

@@ -130,7 +130,7 @@ async function addForgerFrame(page: Page, url: string): Promise<Frame> {
     document.querySelector('main')!.append(iframe);
   }, url);
   const handle = await page.locator('#forger').elementHandle();
-  const frame = (await handle!.contentFrame())!;
+  const frame = (await handle.contentFrame())!;
   await frame.waitForLoadState('load');
   return frame;
 }
@@ -441,9 +441,7 @@ test.describe('the card number stays in the frame', () => {
     const dom = await serializeDom(page);
     expect(dom).toContain('svc-payment-element'); // the serialization did reach the element
     const reported = JSON.stringify(await page.evaluate(() => ({ log: window.svcTest, card: (document.getElementById('card') as any).card })));
-    const storage = await page.evaluate(
-      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href,
-    );
+    const storage = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage) + document.cookie + location.href);
     for (const spelling of spellings(CARDS.visa)) {
       expect(dom, `DOM holds ${spelling}`).not.toContain(spelling);
       expect(reported, `events hold ${spelling}`).not.toContain(spelling);

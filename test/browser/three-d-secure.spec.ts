@@ -338,7 +338,10 @@ test.describe('returnUrl safety', () => {
             .confirm({ returnUrl })
             .then(
               () => ({ code: 'resolved' }),
-              (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+              (error: unknown) => {
+                const { code, message } = error as { code: string; message: string };
+                return { code, message };
+              },
             ),
         hostile,
       );

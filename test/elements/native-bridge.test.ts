@@ -13,6 +13,7 @@ import { forwardToNativeBridge, hasNativeBridge } from '../../src/webview/presen
 // Node has Event but no FocusEvent, which events.ts's SvcFocusEvent extends as the module loads; the
 // classes used here extend Event. vi.hoisted runs before the imports above.
 vi.hoisted(() => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Node has no FocusEvent; the DOM types say every global has one
   globalThis.FocusEvent ??= class FocusEvent extends Event {} as typeof globalThis.FocusEvent;
 });
 

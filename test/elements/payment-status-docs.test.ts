@@ -21,10 +21,10 @@ const exportedValues = [...entry.matchAll(/export\s*\{([^}]*)\}/g)]
   .filter((item) => item !== '' && !item.startsWith('type '))
   .map((item) => item.split(/\s+as\s+/).pop()!);
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8')) as {
-  modules: { declarations?: Array<Record<string, any>> }[];
+  modules: { declarations?: Record<string, any>[] }[];
 };
 const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'svc-payment-status');
-const names = (list: Array<{ name: string }> | undefined) => (list ?? []).map((item) => item.name);
+const names = (list: { name: string }[] | undefined) => (list ?? []).map((item) => item.name);
 
 describe('<svc-payment-status> in the manifest and in docs/payment-status.md', () => {
   it('the manifest describes its attributes, events, parts, custom properties and states', () => {

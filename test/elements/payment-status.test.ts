@@ -386,6 +386,7 @@ function fakeClock() {
   return {
     sleeps,
     now: () => now,
+    // eslint-disable-next-line @typescript-eslint/require-await -- a fake of abortableSleep: async like it, so an abort arrives as a rejection
     sleep: async (ms: number, signal?: AbortSignal) => {
       if (signal?.aborted) throw signal.reason;
       sleeps.push(ms);
@@ -395,13 +396,12 @@ function fakeClock() {
 }
 
 /** A retrieve that answers with these statuses in turn (an Error is thrown), then repeats the last. */
-function answers(...steps: Array<Payment['status'] | Error>) {
+function answers(...steps: (Payment['status'] | Error)[]) {
   const calls: number[] = [];
-  const retrieve = vi.fn(async () => {
+  const retrieve = vi.fn((): Promise<Payment> => {
     const step = steps[Math.min(calls.length, steps.length - 1)]!;
     calls.push(calls.length);
-    if (step instanceof Error) throw step;
-    return payment({ status: step });
+    return step instanceof Error ? Promise.reject(step) : Promise.resolve(payment({ status: step }));
   });
   return retrieve;
 }
@@ -512,9 +512,9 @@ describe('followPayment: a processing payment is followed until it settles', () 
 
   it('aborted during a read: rejects, even though the read failed for that reason', async () => {
     const controller = new AbortController();
-    const retrieve = vi.fn(async () => {
+    const retrieve = vi.fn(() => {
       controller.abort(new DOMException('gone', 'AbortError'));
-      throw new ServiceClientError({ type: 'connection_error', code: 'aborted', message: 'aborted', status: 0 });
+      return Promise.reject(new ServiceClientError({ type: 'connection_error', code: 'aborted', message: 'aborted', status: 0 }));
     });
     await expect(
       followPayment(payment({ status: 'processing' }), null, { retrieve, ...fakeClock() }, { signal: controller.signal }),

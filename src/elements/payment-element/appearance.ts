@@ -42,9 +42,11 @@ export function collectAppearance(host: Element, given: Appearance | null | unde
   const variables: Record<string, string> = {};
   const rejected: string[] = [];
   const computed = getComputedStyle(host);
-  const candidates: Array<[string, string]> = FORWARDED_CSS_PROPERTIES.map((name) => [name, computed.getPropertyValue(name).trim()]);
+  const candidates: [string, string][] = FORWARDED_CSS_PROPERTIES.map((name) => [name, computed.getPropertyValue(name).trim()]);
   // Set by script, appearance.variables win over the stylesheet's values.
-  for (const [name, value] of Object.entries(given?.variables ?? {})) candidates.push([name, String(value).trim()]);
+  for (const [name, value] of Object.entries(given?.variables ?? {}))
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- set from plain JavaScript, a value may be a number (`borderRadius: 4`), which has no trim()
+    candidates.push([name, String(value).trim()]);
   for (const [name, value] of candidates) {
     if (value === '') continue;
     if (acceptable(name, value)) variables[name] = value;
@@ -53,6 +55,7 @@ export function collectAppearance(host: Element, given: Appearance | null | unde
   const appearance: Appearance = {};
   if (given?.theme !== undefined) {
     if (Appearance.safeParse({ theme: given.theme }).success) appearance.theme = given.theme;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- set from plain JavaScript, the theme may be anything; a Symbol would throw in a template
     else rejected.push(`theme: ${String(given.theme)}`);
   }
   if (Object.keys(variables).length > 0) appearance.variables = variables;

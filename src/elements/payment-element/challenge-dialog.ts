@@ -140,7 +140,9 @@ function deepActiveElement(): HTMLElement | null {
 /** Shows the challenge and resolves, once, with how it ended; the dialog is gone by then. */
 export function runChallengeDialog(options: ChallengeDialogOptions): Promise<ChallengeOutcome> {
   const { host, challenge, signal, serviceOrigin } = options;
-  const root = host.shadowRoot!;
+  const root = host.shadowRoot;
+  // The element renders into an open shadow root (LitElement) before its card frame can ask for a challenge.
+  if (root === null) throw new Error('the element has no shadow root');
   if (sheet === undefined) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLES);
@@ -171,7 +173,6 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
 
   return new Promise<ChallengeOutcome>((resolve) => {
     const previousFocus = deepActiveElement();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (outcome: ChallengeOutcome): void => {
       if (!dialog.isConnected) return;
       clearTimeout(timer);
@@ -211,7 +212,7 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
     });
     close.addEventListener('click', () => finish('canceled'));
     frame.src = channel.open(options.serviceUrl, serviceOrigin, window.location.origin, CHALLENGE_CONTAINER_PATH);
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       console.error(`[svc-payment-element] the 3-D Secure page from ${serviceOrigin} did not answer within ${CONTAINER_TIMEOUT_MS / 1000} s.`);
       finish('failed');
     }, CONTAINER_TIMEOUT_MS);

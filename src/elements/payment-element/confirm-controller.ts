@@ -99,7 +99,7 @@ export class ConfirmController implements ReactiveController {
   /** Settles the attempt the result answers; results for any other requestId are ignored. */
   settle(result: ConfirmResult, currentClientSecret: string): void {
     const attempt = this.attempt;
-    if (attempt === null || result.requestId !== attempt.requestId) return;
+    if (result.requestId !== attempt?.requestId) return;
     const { protocol: _protocol, version: _version, type: _type, requestId: _requestId, ...outcome } = result;
     if (currentClientSecret !== attempt.clientSecret) {
       this.finish(attempt, {

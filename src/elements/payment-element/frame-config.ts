@@ -86,5 +86,6 @@ export function returnUrlProblem(returnUrl: unknown, allowedReturnSchemes: reado
   const scheme = typeof returnUrl === 'string' && isAcceptableReturnUrl(returnUrl) ? new URL(returnUrl).protocol.slice(0, -1).toLowerCase() : '';
   if (scheme === 'https' || scheme === 'http' || allowedReturnSchemes.some((allowed) => allowed.toLowerCase() === scheme && scheme !== ''))
     return null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for undefined or a function, which a merchant can pass from plain JavaScript
   return `returnUrl ${JSON.stringify(returnUrl)?.slice(0, 80)} refused: use an absolute https: address (http: only on localhost) or an app scheme listed in allowedReturnSchemes. Nothing was sent.`;
 }

@@ -407,8 +407,11 @@ export class SvcPaymentElement extends LitElement {
   /** Custom states for `:state(…)` selectors; engines without CustomStateSet simply skip them. */
   private setState(name: string, on: boolean): void {
     try {
-      if (on) this.internals.states?.add(name);
-      else this.internals.states?.delete(name);
+      const states = this.internals.states;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
+      if (!states) return;
+      if (on) states.add(name);
+      else states.delete(name);
     } catch {
       // Chromium before 125 accepted only `--name`: the states are a nicety, not a contract.
     }

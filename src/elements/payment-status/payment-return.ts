@@ -87,7 +87,7 @@ export interface FollowOptions {
 }
 
 export interface FollowDependencies {
-  retrieve(signal?: AbortSignal): Promise<Payment>;
+  retrieve: (signal?: AbortSignal) => Promise<Payment>;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -95,10 +95,15 @@ export interface FollowDependencies {
 /** setTimeout as a promise that rejects with the signal's reason when aborted. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- rejects with the caller's abort reason as is, whatever it is, as fetch() does
+      reject(signal.reason);
+      return;
+    }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal!.reason);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the abort reason as is, as above
+      reject(signal?.reason);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);

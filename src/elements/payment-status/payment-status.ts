@@ -198,8 +198,11 @@ export class SvcPaymentStatus extends LitElement {
   private setShown(shown: PaymentReturnResult | null | 'error'): void {
     this.shown = shown;
     try {
-      this.internals.states?.clear();
-      this.internals.states?.add(shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
+      const states = this.internals.states;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
+      if (!states) return;
+      states.clear();
+      states.add(shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
     } catch {
       // Chromium before 125 accepted only `--name`: the states are a nicety, not a contract.
     }

@@ -94,13 +94,13 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
   }
 
   const ids = search.getAll(RETURN_QUERY.paymentId);
-  if (ids.length === 0 || ids[0] === '') {
+  const paymentId = ids[0];
+  if (paymentId === undefined || paymentId === '') {
     return problem(
       RETURN_ERROR_CODES.PAYMENT_ID_MISSING,
       `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl.`,
     );
   }
-  const paymentId = ids[0]!;
   if (ids.length > 1 || !ReturnPaymentId.safeParse(paymentId).success) {
     return problem(RETURN_ERROR_CODES.PAYMENT_ID_INVALID, `${RETURN_QUERY.paymentId} must be given once and be a payment id (pay_…).`);
   }
@@ -136,7 +136,7 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
 const REMOVED_FROM_ADDRESS = new Set<string>([RETURN_QUERY.clientSecret, RETURN_QUERY.redirectStatus]);
 
 function decodedName(pair: string): string {
-  const name = pair.split('=', 1)[0]!.replaceAll('+', ' ');
+  const name = (pair.split('=', 1)[0] ?? '').replaceAll('+', ' ');
   try {
     return decodeURIComponent(name);
   } catch {

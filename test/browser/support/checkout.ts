@@ -62,7 +62,7 @@ export function cardFrame(page: Page, selector = 'svc-payment-element'): FrameLo
 /** The Playwright `Frame` of an element's card frame, for evaluate(). */
 export async function cardFrameOf(page: Page, selector = 'svc-payment-element'): Promise<Frame> {
   const handle = await page.locator(`${selector} iframe[part="frame"]`).elementHandle();
-  const frame = await handle?.contentFrame();
+  const frame = await handle.contentFrame();
   if (!frame) throw new Error(`no card frame under ${selector}`);
   return frame;
 }

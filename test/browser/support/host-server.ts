@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 
@@ -57,26 +57,32 @@ export function hostPagePolicy(sandboxOrigin: string): string {
   ].join('; ');
 }
 
+/** What the server answers a request with. */
+interface Reply {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  extra: Record<string, string>;
+}
+
+const reply = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): Reply => ({ status, type, body, extra });
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export async function startHostServer(options: HostServerOptions): Promise<RunningHostServer> {
   const policy = hostPagePolicy(options.sandboxOrigin);
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage): Promise<Reply> => {
     const url = new URL(req.url ?? '/', 'http://host.invalid');
-    const send = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       // A merchant form posting to itself: answer with what it sent, so a test can read it.
       if (req.method === 'POST' && url.pathname === '/echo') {
         let body = '';
         req.setEncoding('utf8');
-        for await (const chunk of req) body += chunk;
-        return send(200, 'text/plain; charset=utf-8', body);
+        for await (const chunk of req as AsyncIterable<string>) body += chunk;
+        return reply(200, 'text/plain; charset=utf-8', body);
       }
-      return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
+      return reply(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     }
     try {
       // The kit's script-tag build: its entries (`/svc-elements.js`, `/svc-payment-status.js`) and the
@@ -84,28 +90,34 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       const kitFile = /^\/(svc-elements|svc-payment-status|chunks\/[A-Za-z0-9_-]+)\.js(\.map)?$/.exec(url.pathname);
       if (kitFile) {
         const file = join(dirname(options.elementsBundle), url.pathname.slice(1));
-        return send(200, TYPES[kitFile[2] ? 'map' : 'js']!, await readFile(file));
+        return reply(200, TYPES[kitFile[2] ? 'map' : 'js']!, await readFile(file));
       }
       const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
       const match = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(html|js|css)$/.exec(name);
-      if (!match || name.includes('..')) return send(404, 'text/plain; charset=utf-8', 'Not found');
+      if (!match || name.includes('..')) return reply(404, 'text/plain; charset=utf-8', 'Not found');
       const type = match[1]!;
       const content = await readFile(join(options.pagesDir, name), 'utf8');
-      if (type !== 'html') return send(200, TYPES[type]!, content);
+      if (type !== 'html') return reply(200, TYPES[type]!, content);
       const page = content
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
       // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do.
       const pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'` : policy;
-      return send(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
+      return reply(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       if (missing && url.pathname.startsWith('/svc-elements.js')) {
-        return send(503, 'text/plain; charset=utf-8', `${options.elementsBundle} is missing: run npm run build`);
+        return reply(503, 'text/plain; charset=utf-8', `${options.elementsBundle} is missing: run npm run build`);
       }
-      return send(missing ? 404 : 500, 'text/plain; charset=utf-8', missing ? 'Not found' : String(error));
+      return reply(missing ? 404 : 500, 'text/plain; charset=utf-8', missing ? 'Not found' : String(error));
     }
+  };
+  const server: Server = createServer((req, res) => {
+    void answer(req).then(({ status, type, body, extra }) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
