@@ -67,7 +67,11 @@ describe('npm run demo', () => {
     expect(await config.json()).toEqual({ publishableKey: expect.stringMatching(/^pk_test_/) });
 
     const session = (await (
-      await fetch(new URL('/api/checkout-session', address), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cartId":"demo-cart"}' })
+      await fetch(new URL('/api/checkout-session', address), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"cartId":"demo-cart"}',
+      })
     ).json()) as { clientSecret: string; publishableKey: string; paymentId: string };
     const serviceUrl = /data-service-url="([^"]+)"/.exec(await (await fetch(address)).text())![1]!;
     const payment = await fetch(`${serviceUrl}/v1/payments/${session.paymentId}?client_secret=${session.clientSecret}`, {
