@@ -67,33 +67,37 @@ export function collectAppearance(host: Element, given: Appearance | null | unde
  * changed (or when forced: the frame then re-measures), warns once per new set of rejected values.
  */
 export class AppearanceSync {
-  private sent = '';
-  private lastWarning = '';
+  #sent = '';
+  #lastWarning = '';
 
-  constructor(private readonly host: Element) {}
+  readonly #host: Element;
+
+  constructor(host: Element) {
+    this.#host = host;
+  }
 
   /** The appearance for `init`, remembered as sent. */
   initial(given: Appearance | null | undefined): Appearance {
-    const appearance = this.collect(given);
-    this.sent = JSON.stringify(appearance);
+    const appearance = this.#collect(given);
+    this.#sent = JSON.stringify(appearance);
     return appearance;
   }
 
   /** Hands the appearance to `post` when it changed since it was last sent, or always when `force`. */
   sync(given: Appearance | null | undefined, force: boolean, post: (appearance: Appearance) => boolean): void {
-    const appearance = this.collect(given);
+    const appearance = this.#collect(given);
     const json = JSON.stringify(appearance);
-    if (!force && json === this.sent) return;
-    if (post(appearance)) this.sent = json;
+    if (!force && json === this.#sent) return;
+    if (post(appearance)) this.#sent = json;
   }
 
-  private collect(given: Appearance | null | undefined): Appearance {
-    const { appearance, rejected } = collectAppearance(this.host, given);
+  #collect(given: Appearance | null | undefined): Appearance {
+    const { appearance, rejected } = collectAppearance(this.#host, given);
     const warning = rejected.join('; ');
-    if (warning !== '' && warning !== this.lastWarning) {
+    if (warning !== '' && warning !== this.#lastWarning) {
       console.warn(`[svc-payment-element] appearance not forwarded (only --svc-* names and plain values): ${warning}`);
     }
-    this.lastWarning = warning;
+    this.#lastWarning = warning;
     return appearance;
   }
 }

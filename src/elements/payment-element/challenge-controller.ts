@@ -12,43 +12,45 @@ import { FrameChannelController } from './frame-channel-controller.js';
 import type { FrameLifecycleController } from './frame-lifecycle-controller.js';
 
 export class ChallengeController implements ReactiveController {
-  private abort: AbortController | null = null;
+  #abort: AbortController | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    /** The card frame: where the challenge came from, whose service address the dialog uses, and which hears the result. */
-    private readonly cardFrame: FrameLifecycleController,
-  ) {
-    this.host.addController(this);
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  /** The card frame: where the challenge came from, whose service address the dialog uses, and which hears the result. */
+  readonly #cardFrame: FrameLifecycleController;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, cardFrame: FrameLifecycleController) {
+    this.#host = host;
+    this.#cardFrame = cardFrame;
+    this.#host.addController(this);
   }
 
   /** Shows `challenge` unless one is showing already; resolves once the frame was told the result. */
   async show(challenge: Challenge): Promise<void> {
-    if (this.abort !== null) return;
-    const abort = (this.abort = new AbortController());
+    if (this.#abort !== null) return;
+    const abort = (this.#abort = new AbortController());
     let result: ChallengeOutcome = 'failed';
     try {
       result = await (
         await import('./challenge-dialog.js')
       ).runChallengeDialog({
-        host: this.host,
+        host: this.#host,
         challenge,
         signal: abort.signal,
-        ...this.cardFrame.service,
+        ...this.#cardFrame.service,
         Channel: FrameChannelController,
-        announce: (detail) => this.host.dispatchEvent(new SvcChallengeEvent(detail)),
+        announce: (detail) => this.#host.dispatchEvent(new SvcChallengeEvent(detail)),
       });
     } catch (error) {
       console.error(`[svc-payment-element] the 3-D Secure dialog could not load: ${String(error)}`);
     }
-    if (this.abort === abort) this.abort = null;
-    this.cardFrame.post({ type: 'challenge-result', requestId: challenge.requestId, result });
+    if (this.#abort === abort) this.#abort = null;
+    this.#cardFrame.post({ type: 'challenge-result', requestId: challenge.requestId, result });
   }
 
   /** Closes the dialog, if one is showing; the challenge counts as canceled. */
   end(): void {
-    this.abort?.abort();
-    this.abort = null;
+    this.#abort?.abort();
+    this.#abort = null;
   }
 
   hostDisconnected(): void {

@@ -50,24 +50,25 @@ interface Attempt {
 
 export class ConfirmController implements ReactiveController {
   status: ConfirmStatus = CONFIRM_STATUS.IDLE;
-  private attempt: Attempt | null = null;
+  #attempt: Attempt | null = null;
+  readonly #host: ReactiveControllerHost;
+  /** Called with each outcome just before the promise resolves (the host dispatches `svc-payment`). */
+  readonly #onOutcome: (outcome: PaymentOutcome) => void;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    /** Called with each outcome just before the promise resolves (the host dispatches `svc-payment`). */
-    private readonly onOutcome: (outcome: PaymentOutcome) => void,
-  ) {
-    this.host.addController(this);
+  constructor(host: ReactiveControllerHost, onOutcome: (outcome: PaymentOutcome) => void) {
+    this.#host = host;
+    this.#onOutcome = onOutcome;
+    this.#host.addController(this);
   }
 
   /** The request id of the attempt in flight, or null. */
   get requestId(): string | null {
-    return this.attempt?.requestId ?? null;
+    return this.#attempt?.requestId ?? null;
   }
 
   /** The attempt in flight, which a second `confirm()` returns instead of starting another. */
   get inFlight(): Promise<PaymentOutcome> | null {
-    return this.attempt?.promise ?? null;
+    return this.#attempt?.promise ?? null;
   }
 
   /**
@@ -76,7 +77,7 @@ export class ConfirmController implements ReactiveController {
    * the host's secret differs by the time it arrives.
    */
   run(clientSecret: string, send: (requestId: string) => boolean): Promise<PaymentOutcome> {
-    if (this.attempt !== null) return this.attempt.promise;
+    if (this.#attempt !== null) return this.#attempt.promise;
     let resolve!: (outcome: PaymentOutcome) => void;
     let reject!: (error: PaymentElementError) => void;
     const promise = new Promise<PaymentOutcome>((res, rej) => {
@@ -84,12 +85,12 @@ export class ConfirmController implements ReactiveController {
       reject = rej;
     });
     const attempt: Attempt = { requestId: randomHex(16), clientSecret, promise, abort: new AbortController(), resolve, reject };
-    attempt.abort.signal.addEventListener('abort', () => this.finish(attempt, { error: attempt.abort.signal.reason as PaymentElementError }), {
+    attempt.abort.signal.addEventListener('abort', () => this.#finish(attempt, { error: attempt.abort.signal.reason as PaymentElementError }), {
       once: true,
     });
-    this.attempt = attempt;
+    this.#attempt = attempt;
     this.status = CONFIRM_STATUS.PENDING;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     if (!send(attempt.requestId)) {
       this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.NOT_READY, 'the card frame is not connected: wait for svc-ready.'));
     }
@@ -98,11 +99,11 @@ export class ConfirmController implements ReactiveController {
 
   /** Settles the attempt the result answers; results for any other requestId are ignored. */
   settle(result: ConfirmResult, currentClientSecret: string): void {
-    const attempt = this.attempt;
+    const attempt = this.#attempt;
     if (result.requestId !== attempt?.requestId) return;
     const { protocol: _protocol, version: _version, type: _type, requestId: _requestId, ...outcome } = result;
     if (currentClientSecret !== attempt.clientSecret) {
-      this.finish(attempt, {
+      this.#finish(attempt, {
         error: new PaymentElementError(
           CONFIRM_ERROR_CODES.CLIENT_SECRET_CHANGED,
           'client-secret changed while a confirm was in flight: its result belongs to the previous client session ' +
@@ -112,12 +113,12 @@ export class ConfirmController implements ReactiveController {
       });
       return;
     }
-    this.finish(attempt, { value: outcome });
+    this.#finish(attempt, { value: outcome });
   }
 
   /** Ends the attempt in flight, if any, with `error`. */
   abort(error: PaymentElementError): void {
-    this.attempt?.abort.abort(error);
+    this.#attempt?.abort.abort(error);
   }
 
   hostDisconnected(): void {
@@ -129,17 +130,17 @@ export class ConfirmController implements ReactiveController {
     );
   }
 
-  private finish(attempt: Attempt, result: { value: PaymentOutcome } | { error: PaymentElementError }): void {
-    if (this.attempt !== attempt) return;
-    this.attempt = null;
+  #finish(attempt: Attempt, result: { value: PaymentOutcome } | { error: PaymentElementError }): void {
+    if (this.#attempt !== attempt) return;
+    this.#attempt = null;
     if ('value' in result) {
       this.status = CONFIRM_STATUS.COMPLETE;
-      this.onOutcome(result.value);
+      this.#onOutcome(result.value);
       attempt.resolve(result.value);
     } else {
       this.status = CONFIRM_STATUS.ERROR;
       attempt.reject(result.error);
     }
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

@@ -31,22 +31,25 @@ export interface FrameChannelCallbacks {
 }
 
 export class FrameChannelController implements ReactiveController {
-  private nonce: string | null = null;
-  private serviceOrigin: string | null = null;
-  private port: MessagePort | null = null;
+  #nonce: string | null = null;
+  #serviceOrigin: string | null = null;
+  #port: MessagePort | null = null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    /** The iframe this host rendered for the current nonce, or null. */
-    private readonly getFrame: () => HTMLIFrameElement | null,
-    private readonly callbacks: FrameChannelCallbacks,
-  ) {
-    this.host.addController(this);
+  readonly #host: ReactiveControllerHost;
+  /** The iframe this host rendered for the current nonce, or null. */
+  readonly #getFrame: () => HTMLIFrameElement | null;
+  readonly #callbacks: FrameChannelCallbacks;
+
+  constructor(host: ReactiveControllerHost, getFrame: () => HTMLIFrameElement | null, callbacks: FrameChannelCallbacks) {
+    this.#host = host;
+    this.#getFrame = getFrame;
+    this.#callbacks = callbacks;
+    this.#host.addController(this);
   }
 
   /** True once a frame passed the handshake and holds the other end of the port. */
   get connected(): boolean {
-    return this.port !== null;
+    return this.#port !== null;
   }
 
   /**
@@ -55,18 +58,18 @@ export class FrameChannelController implements ReactiveController {
    */
   open(serviceUrl: string, serviceOrigin: string, pageOrigin: string, path?: string): string {
     this.close();
-    this.nonce = randomHex(16);
-    this.serviceOrigin = serviceOrigin;
-    window.addEventListener('message', this.onWindowMessage);
-    return cardFrameUrl(serviceUrl, this.nonce, pageOrigin, path);
+    this.#nonce = randomHex(16);
+    this.#serviceOrigin = serviceOrigin;
+    window.addEventListener('message', this.#onWindowMessage);
+    return cardFrameUrl(serviceUrl, this.#nonce, pageOrigin, path);
   }
 
   /** Forgets the nonce, stops listening and closes the port. Safe to call more than once. */
   close(): void {
-    window.removeEventListener('message', this.onWindowMessage);
-    this.closePort();
-    this.nonce = null;
-    this.serviceOrigin = null;
+    window.removeEventListener('message', this.#onWindowMessage);
+    this.#closePort();
+    this.#nonce = null;
+    this.#serviceOrigin = null;
   }
 
   /**
@@ -75,8 +78,8 @@ export class FrameChannelController implements ReactiveController {
    * `HostMessage` anyway; validating here again would ship the host-side schemas for nothing.
    */
   post(body: HostMessageBody): boolean {
-    if (this.port === null) return false;
-    this.port.postMessage(message(body));
+    if (this.#port === null) return false;
+    this.#port.postMessage(message(body));
     return true;
   }
 
@@ -84,32 +87,33 @@ export class FrameChannelController implements ReactiveController {
     this.close();
   }
 
-  private readonly onWindowMessage = (event: MessageEvent): void => {
-    const { nonce, serviceOrigin } = this;
+  readonly #onWindowMessage = (event: MessageEvent): void => {
+    const nonce = this.#nonce;
+    const serviceOrigin = this.#serviceOrigin;
     // Once connected, further greetings are the frame's repeats that crossed our `connect` in
     // flight: the frame keeps the first port it receives, so answering again would orphan it.
-    if (nonce === null || serviceOrigin === null || this.port !== null || event.origin !== serviceOrigin) return;
-    const frameWindow = this.getFrame()?.contentWindow ?? null;
+    if (nonce === null || serviceOrigin === null || this.#port !== null || event.origin !== serviceOrigin) return;
+    const frameWindow = this.#getFrame()?.contentWindow ?? null;
     if (frameWindow === null || event.source !== frameWindow) return;
     const hello = Hello.safeParse(event.data);
     if (!hello.success || hello.data.nonce !== nonce) return;
 
     const channel = new MessageChannel();
-    this.port = channel.port1;
-    this.port.onmessage = this.onPortMessage;
+    this.#port = channel.port1;
+    this.#port.onmessage = this.#onPortMessage;
     frameWindow.postMessage(message({ type: 'connect', nonce }), serviceOrigin, [channel.port2]);
-    this.callbacks.onConnect();
+    this.#callbacks.onConnect();
   };
 
-  private readonly onPortMessage = (event: MessageEvent): void => {
+  readonly #onPortMessage = (event: MessageEvent): void => {
     const parsed = FrameMessage.safeParse(event.data);
-    if (parsed.success) this.callbacks.onMessage(parsed.data);
+    if (parsed.success) this.#callbacks.onMessage(parsed.data);
   };
 
-  private closePort(): void {
-    if (this.port === null) return;
-    this.port.onmessage = null;
-    this.port.close();
-    this.port = null;
+  #closePort(): void {
+    if (this.#port === null) return;
+    this.#port.onmessage = null;
+    this.#port.close();
+    this.#port = null;
   }
 }

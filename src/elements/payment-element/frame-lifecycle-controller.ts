@@ -56,57 +56,59 @@ export interface FrameLifecycleCallbacks {
 }
 
 export class FrameLifecycleController implements ReactiveController {
-  private currentStatus: PaymentElementStatus = PAYMENT_ELEMENT_STATUS.IDLE;
+  #currentStatus: PaymentElementStatus = PAYMENT_ELEMENT_STATUS.IDLE;
   /** The address of the iframe rendered now, and of the one rendered after the next update. */
-  private currentSrc: string | null = null;
-  private nextSrc: string | null = null;
-  private currentHeight: number | null = null;
-  private currentService: ServiceConfig = { serviceUrl: '', serviceOrigin: '' };
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private loadRequested = false;
-  private readonly channel: FrameChannelController;
+  #currentSrc: string | null = null;
+  #nextSrc: string | null = null;
+  #currentHeight: number | null = null;
+  #currentService: ServiceConfig = { serviceUrl: '', serviceOrigin: '' };
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #loadRequested = false;
+  readonly #channel: FrameChannelController;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly callbacks: FrameLifecycleCallbacks,
-  ) {
-    this.host.addController(this);
-    this.channel = new FrameChannelController(host, () => this.iframe, {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #callbacks: FrameLifecycleCallbacks;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, callbacks: FrameLifecycleCallbacks) {
+    this.#host = host;
+    this.#callbacks = callbacks;
+    this.#host.addController(this);
+    this.#channel = new FrameChannelController(host, () => this.iframe, {
       onConnect: () => {
-        this.startTimer(READY_TIMEOUT_MS, true);
-        this.callbacks.onGreeted();
+        this.#startTimer(READY_TIMEOUT_MS, true);
+        this.#callbacks.onGreeted();
       },
-      onMessage: (message) => this.onFrameMessage(message),
+      onMessage: (message) => this.#onFrameMessage(message),
     });
   }
 
   get status(): PaymentElementStatus {
-    return this.currentStatus;
+    return this.#currentStatus;
   }
   /** The iframe's address to render, or null for none. */
   get src(): string | null {
-    return this.currentSrc;
+    return this.#currentSrc;
   }
   /** True once the frame passed the handshake and holds the other end of the port. */
   get connected(): boolean {
-    return this.channel.connected;
+    return this.#channel.connected;
   }
   /** The checked service address and origin the frame was loaded from (the 3DS container's too). */
   get service(): ServiceConfig {
-    return this.currentService;
+    return this.#currentService;
   }
   /** Whether the element was (re)connected since its last load: a fresh nonce and channel are due. */
   get needsLoad(): boolean {
-    return this.loadRequested;
+    return this.#loadRequested;
   }
   /** The iframe rendered for the current load, or null. */
   get iframe(): HTMLIFrameElement | null {
-    return this.host.shadowRoot?.querySelector('iframe[part=frame]') ?? null;
+    return this.#host.shadowRoot?.querySelector('iframe[part=frame]') ?? null;
   }
 
   /** Sends a message to the frame; false when none is connected. */
   post(body: HostMessageBody): boolean {
-    return this.channel.post(body);
+    return this.#channel.post(body);
   }
 
   /**
@@ -114,105 +116,105 @@ export class FrameLifecycleController implements ReactiveController {
    * leaves), or fails with the error the check found.
    */
   load(config: ServiceConfig | { error: LoadErrorDetail }): void {
-    this.loadRequested = false;
-    this.reset(PAYMENT_ELEMENT_STATUS.IDLE, FRAME_RELOADED);
+    this.#loadRequested = false;
+    this.#reset(PAYMENT_ELEMENT_STATUS.IDLE, FRAME_RELOADED);
     if ('error' in config) {
       this.fail(config.error);
       return;
     }
-    this.currentService = config;
-    this.nextSrc = this.channel.open(config.serviceUrl, config.serviceOrigin, window.location.origin);
-    this.currentStatus = PAYMENT_ELEMENT_STATUS.LOADING;
-    this.startTimer(LOAD_TIMEOUT_MS, false);
+    this.#currentService = config;
+    this.#nextSrc = this.#channel.open(config.serviceUrl, config.serviceOrigin, window.location.origin);
+    this.#currentStatus = PAYMENT_ELEMENT_STATUS.LOADING;
+    this.#startTimer(LOAD_TIMEOUT_MS, false);
   }
 
   /** The frame could not load or stopped working: reset to `error` and say why (`svc-loaderror`). */
   fail(detail: LoadErrorDetail): void {
-    this.reset(PAYMENT_ELEMENT_STATUS.ERROR, `the card frame failed: ${detail.message}`);
+    this.#reset(PAYMENT_ELEMENT_STATUS.ERROR, `the card frame failed: ${detail.message}`);
     console.error(`${LOG_PREFIX} ${detail.code}: ${detail.message}`);
-    this.host.dispatchEvent(new SvcLoadErrorEvent(detail));
+    this.#host.dispatchEvent(new SvcLoadErrorEvent(detail));
   }
 
   /** The iframe's `load` event: its script greets before that, so the wait gets shorter. */
   readonly onFrameLoad = (): void => {
-    if (this.currentStatus === PAYMENT_ELEMENT_STATUS.LOADING && !this.channel.connected) this.startTimer(AFTER_LOAD_TIMEOUT_MS, false);
+    if (this.#currentStatus === PAYMENT_ELEMENT_STATUS.LOADING && !this.#channel.connected) this.#startTimer(AFTER_LOAD_TIMEOUT_MS, false);
   };
 
   hostConnected(): void {
     // A fresh nonce and channel on every connection: frameworks remove and re-add elements.
-    this.loadRequested = true;
-    this.host.requestUpdate();
+    this.#loadRequested = true;
+    this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.reset(PAYMENT_ELEMENT_STATUS.IDLE, null);
+    this.#reset(PAYMENT_ELEMENT_STATUS.IDLE, null);
   }
 
   /** Renders a new address one update after the old iframe left; the frame's height through the CSSOM (CSP-safe). */
   hostUpdated(): void {
-    if (this.nextSrc !== null) {
-      this.currentSrc = this.nextSrc;
-      this.nextSrc = null;
-      this.host.requestUpdate();
+    if (this.#nextSrc !== null) {
+      this.#currentSrc = this.#nextSrc;
+      this.#nextSrc = null;
+      this.#host.requestUpdate();
     }
     const style = this.iframe?.style;
     if (style === undefined) return;
-    if (this.currentStatus === PAYMENT_ELEMENT_STATUS.READY && this.currentHeight !== null) style.setProperty('height', `${this.currentHeight}px`);
+    if (this.#currentStatus === PAYMENT_ELEMENT_STATUS.READY && this.#currentHeight !== null) style.setProperty('height', `${this.#currentHeight}px`);
     else style.removeProperty('height');
   }
 
   /** The one reset path (see the header). */
-  private reset(next: PaymentElementStatus, reason: string | null): void {
-    this.channel.close();
-    this.stopTimer();
-    this.currentSrc = this.nextSrc = null;
-    this.currentHeight = null;
-    this.currentStatus = next;
-    this.host.requestUpdate();
-    this.callbacks.onReset(next, reason);
+  #reset(next: PaymentElementStatus, reason: string | null): void {
+    this.#channel.close();
+    this.#stopTimer();
+    this.#currentSrc = this.#nextSrc = null;
+    this.#currentHeight = null;
+    this.#currentStatus = next;
+    this.#host.requestUpdate();
+    this.#callbacks.onReset(next, reason);
   }
 
-  private onFrameMessage(message: FrameMessage): void {
+  #onFrameMessage(message: FrameMessage): void {
     switch (message.type) {
       case 'ready':
-        this.stopTimer();
-        this.setHeight(message.height);
-        this.currentStatus = PAYMENT_ELEMENT_STATUS.READY;
-        this.host.requestUpdate();
+        this.#stopTimer();
+        this.#setHeight(message.height);
+        this.#currentStatus = PAYMENT_ELEMENT_STATUS.READY;
+        this.#host.requestUpdate();
         // Announced once rendered: the frame is then visible and no longer inert, so focus() works.
-        void this.host.updateComplete.then(() => {
-          if (this.currentStatus === PAYMENT_ELEMENT_STATUS.READY) this.callbacks.onReady(this.currentHeight ?? 0);
+        void this.#host.updateComplete.then(() => {
+          if (this.#currentStatus === PAYMENT_ELEMENT_STATUS.READY) this.#callbacks.onReady(this.#currentHeight ?? 0);
         });
         break;
       case 'resize':
-        this.setHeight(message.height);
+        this.#setHeight(message.height);
         break;
       case 'loaderror':
         this.fail({ code: message.code, message: message.message });
         break;
       default:
-        this.callbacks.onMessage(message);
+        this.#callbacks.onMessage(message);
     }
   }
 
-  private setHeight(height: number): void {
+  #setHeight(height: number): void {
     if (!Number.isFinite(height) || height < 0) return;
-    this.currentHeight = Math.min(Math.ceil(height), MAX_FRAME_HEIGHT);
-    this.host.requestUpdate();
+    this.#currentHeight = Math.min(Math.ceil(height), MAX_FRAME_HEIGHT);
+    this.#host.requestUpdate();
   }
 
-  private startTimer(ms: number, connected: boolean): void {
-    this.stopTimer();
-    const origin = this.currentService.serviceOrigin;
+  #startTimer(ms: number, connected: boolean): void {
+    this.#stopTimer();
+    const origin = this.#currentService.serviceOrigin;
     const message = connected
       ? `the card frame from ${origin} connected but was not ready within ${ms / 1000} s.`
       : `the card frame from ${origin} did not answer within ${ms / 1000} s. Check service-url, that the key allows ` +
         `this page's origin (frame-ancestors) and that this page's CSP allows frame-src ${origin}.`;
-    this.timer = setTimeout(() => this.fail({ code: LOAD_ERROR_CODES.FRAME_UNREACHABLE, message }), ms);
+    this.#timer = setTimeout(() => this.fail({ code: LOAD_ERROR_CODES.FRAME_UNREACHABLE, message }), ms);
   }
 
-  private stopTimer(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  #stopTimer(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 }

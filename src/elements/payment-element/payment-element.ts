@@ -114,17 +114,17 @@ export class SvcPaymentElement extends LitElement {
 
   declare private formDisabled: boolean;
 
-  private readonly internals: ElementInternals;
-  private readonly confirmation: ConfirmController;
+  readonly #internals: ElementInternals;
+  readonly #confirmation: ConfirmController;
   /** Loads, greets, times out, reloads and resets the card frame; owns its channel. */
-  private readonly cardFrame: FrameLifecycleController;
-  private readonly challenge: ChallengeController;
-  private readonly appearanceSync = new AppearanceSync(this);
-  private cardState: CardState = EMPTY_CARD;
-  private focusWhenReady = false;
-  private redirectMode: ConfirmOptions['redirect'] = 'auto';
+  readonly #cardFrame: FrameLifecycleController;
+  readonly #challenge: ChallengeController;
+  readonly #appearanceSync = new AppearanceSync(this);
+  #cardState: CardState = EMPTY_CARD;
+  #focusWhenReady = false;
+  #redirectMode: ConfirmOptions['redirect'] = 'auto';
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
-  private stopBridge: () => void = () => {};
+  #stopBridge: () => void = () => {};
 
   constructor() {
     super();
@@ -136,51 +136,51 @@ export class SvcPaymentElement extends LitElement {
     this.options = null;
     this.allowedReturnSchemes = [];
     this.formDisabled = false;
-    this.internals = this.attachInternals();
-    this.confirmation = new ConfirmController(this, (outcome) => this.onOutcome(outcome));
-    this.cardFrame = new FrameLifecycleController(this, {
-      onGreeted: () => this.sendInit(),
-      onReady: (height) => this.onReady(height),
-      onMessage: (message) => this.onFrameMessage(message),
-      onReset: (next, reason) => this.onFrameReset(next, reason),
+    this.#internals = this.attachInternals();
+    this.#confirmation = new ConfirmController(this, (outcome) => this.#onOutcome(outcome));
+    this.#cardFrame = new FrameLifecycleController(this, {
+      onGreeted: () => this.#sendInit(),
+      onReady: (height) => this.#onReady(height),
+      onMessage: (message) => this.#onFrameMessage(message),
+      onReset: (next, reason) => this.#onFrameReset(next, reason),
     });
-    this.challenge = new ChallengeController(this, this.cardFrame);
+    this.#challenge = new ChallengeController(this, this.#cardFrame);
     // Measured in a hidden container, the frame's height is wrong: ask it to measure again when shown.
-    new VisibilityController(this, () => this.syncAppearance(true));
+    new VisibilityController(this, () => this.#syncAppearance(true));
     // form.reportValidity() and requestSubmit() fire `invalid` here: the frame then shows its errors.
-    this.addEventListener('invalid', () => this.cardFrame.post({ type: 'show-errors' }));
+    this.addEventListener('invalid', () => this.#cardFrame.post({ type: 'show-errors' }));
   }
 
   /** `idle` (not configured), `loading`, `ready` or `error`. */
   get status(): PaymentElementStatus {
-    return this.cardFrame.status;
+    return this.#cardFrame.status;
   }
   /** The card's last reported state, as in `svc-change`; never any digits. */
   get card(): Readonly<CardState> {
-    return this.cardState;
+    return this.#cardState;
   }
   /** The form the element belongs to. */
   get form(): HTMLFormElement | null {
-    return this.internals.form;
+    return this.#internals.form;
   }
   /** The element's validity, as of the frame's last `change`. */
   get validity(): ValidityState {
-    return this.internals.validity;
+    return this.#internals.validity;
   }
   /** The message a form shows for the element, or ''. */
   get validationMessage(): string {
-    return this.internals.validationMessage;
+    return this.#internals.validationMessage;
   }
   /** Whether a form validates the element (false when disabled). */
   get willValidate(): boolean {
-    return this.internals.willValidate;
+    return this.#internals.willValidate;
   }
   checkValidity(): boolean {
-    return this.internals.checkValidity();
+    return this.#internals.checkValidity();
   }
   /** Like a native control's: also makes the frame show every field's error. */
   reportValidity(): boolean {
-    return this.internals.reportValidity();
+    return this.#internals.reportValidity();
   }
 
   /**
@@ -190,10 +190,10 @@ export class SvcPaymentElement extends LitElement {
    * be trusted. A call while one is in flight returns the same promise: it never confirms twice.
    */
   confirm(options: ConfirmOptions = {}): Promise<PaymentOutcome> {
-    const inFlight = this.confirmation.inFlight;
+    const inFlight = this.#confirmation.inFlight;
     if (inFlight !== null) return inFlight;
     const refuse = (code: ConfirmErrorCode, message: string): Promise<never> => Promise.reject(new PaymentElementError(code, message));
-    if (this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY || !this.cardFrame.connected) {
+    if (this.#cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY || !this.#cardFrame.connected) {
       return refuse(CONFIRM_ERROR_CODES.NOT_READY, 'not ready: wait for svc-ready before confirm().');
     }
     if (this.formDisabled) {
@@ -206,26 +206,26 @@ export class SvcPaymentElement extends LitElement {
     const { returnUrl } = options;
     const problem = returnUrl === undefined ? null : returnUrlProblem(returnUrl, this.allowedReturnSchemes);
     if (problem !== null) return refuse(CONFIRM_ERROR_CODES.RETURN_URL_INVALID, problem);
-    this.redirectMode = options.redirect === 'manual' ? 'manual' : 'auto';
+    this.#redirectMode = options.redirect === 'manual' ? 'manual' : 'auto';
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    return this.confirmation.run(clientSecret, (requestId) =>
-      this.cardFrame.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
+    return this.#confirmation.run(clientSecret, (requestId) =>
+      this.#cardFrame.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
     );
   }
 
   /** Focuses the frame's first field (or, before `svc-ready`, as soon as it is ready). */
   override focus(options?: FocusOptions): void {
-    if (this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY) {
-      this.focusWhenReady = this.cardFrame.status !== PAYMENT_ELEMENT_STATUS.ERROR;
+    if (this.#cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY) {
+      this.#focusWhenReady = this.#cardFrame.status !== PAYMENT_ELEMENT_STATUS.ERROR;
       return;
     }
-    this.cardFrame.iframe?.focus(options);
-    this.cardFrame.post({ type: 'focus' });
+    this.#cardFrame.iframe?.focus(options);
+    this.#cardFrame.post({ type: 'focus' });
   }
 
   /** Empties every field in the frame. */
   clear(): void {
-    this.cardFrame.post({ type: 'clear' });
+    this.#cardFrame.post({ type: 'clear' });
   }
 
   formResetCallback(): void {
@@ -234,40 +234,40 @@ export class SvcPaymentElement extends LitElement {
 
   formDisabledCallback(disabled: boolean): void {
     this.formDisabled = disabled;
-    this.setState('disabled', disabled);
+    this.#setState('disabled', disabled);
   }
 
   override connectedCallback(): void {
     super.connectedCallback(); // the frame's controller asks for a load with a fresh nonce
     // Inside a mobile app that injected a bridge, lifecycle and outcome events also go to the app.
-    this.stopBridge = forwardToNativeBridge(this, window);
-    this.updateValidity();
+    this.#stopBridge = forwardToNativeBridge(this, window);
+    this.#updateValidity();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback(); // the controllers reset the frame and end a confirm in flight
-    this.stopBridge();
-    this.setState('focused', false);
+    this.#stopBridge();
+    this.#setState('focused', false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
-    if (this.cardFrame.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
-      this.load();
+    if (this.#cardFrame.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
+      this.#load();
       return;
     }
-    if (changed.has('clientSecret')) this.clientSecretChanged();
-    if (changed.has('locale')) this.cardFrame.post({ type: 'update', locale: this.preferredLocale });
-    if (changed.has('appearance')) this.syncAppearance(false);
+    if (changed.has('clientSecret')) this.#clientSecretChanged();
+    if (changed.has('locale')) this.#cardFrame.post({ type: 'update', locale: this.#preferredLocale });
+    if (changed.has('appearance')) this.#syncAppearance(false);
   }
 
   protected override render(): unknown {
-    const status = this.cardFrame.status;
+    const status = this.#cardFrame.status;
     const ready = status === PAYMENT_ELEMENT_STATUS.READY;
     const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
     const skeleton =
       ready || status === PAYMENT_ELEMENT_STATUS.ERROR ? nothing : html`<div part="skeleton" class="skeleton rows-${rows}" aria-hidden="true"></div>`;
-    const src = this.cardFrame.src;
+    const src = this.#cardFrame.src;
     const frame =
       src === null
         ? nothing
@@ -279,110 +279,110 @@ export class SvcPaymentElement extends LitElement {
             referrerpolicy="origin"
             src=${src}
             ?inert=${!ready || this.formDisabled}
-            @load=${this.cardFrame.onFrameLoad}
+            @load=${this.#cardFrame.onFrameLoad}
             @focus=${stopNativeFocusEvent}
             @blur=${stopNativeFocusEvent}
           ></iframe>`;
     return html`${skeleton}${frame}`;
   }
 
-  private get preferredLocale(): string {
+  get #preferredLocale(): string {
     return preferredLocale(this.locale, document.documentElement.lang, navigator.language);
   }
 
   /** Checks everything before a byte leaves; the frame's controller then loads a frame for a fresh nonce, or fails. */
-  private load(): void {
+  #load(): void {
     const { publishableKey, clientSecret, serviceUrl, options } = this;
-    this.cardFrame.load(checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin }));
+    this.#cardFrame.load(checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin }));
   }
 
   /**
    * The frame went (a reload, a failure, the element left the page): what lived on it ends. A
    * failure keeps the card's last state and a challenge already showing (it has its own frame).
    */
-  private onFrameReset(next: PaymentElementStatus, reason: string | null): void {
-    if (reason !== null) this.confirmation.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, reason));
+  #onFrameReset(next: PaymentElementStatus, reason: string | null): void {
+    if (reason !== null) this.#confirmation.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, reason));
     if (next !== PAYMENT_ELEMENT_STATUS.ERROR) {
-      this.challenge.end();
-      this.setCard(EMPTY_CARD, false);
+      this.#challenge.end();
+      this.#setCard(EMPTY_CARD, false);
     }
-    this.setState('ready', false);
+    this.#setState('ready', false);
   }
 
-  private clientSecretChanged(): void {
+  #clientSecretChanged(): void {
     const problem = clientSecretProblem(this.clientSecret);
     if (problem !== null) {
-      this.cardFrame.fail(problem);
+      this.#cardFrame.fail(problem);
       return;
     }
     // A new client session after a failed load (an expired session, say) deserves a new attempt.
-    if (this.cardFrame.status === PAYMENT_ELEMENT_STATUS.ERROR) {
-      this.load();
+    if (this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.ERROR) {
+      this.#load();
       return;
     }
     // Before the handshake there is nothing to update: `init` carries the current secret.
-    this.cardFrame.post({ type: 'update', clientSecret: text(this.clientSecret) });
+    this.#cardFrame.post({ type: 'update', clientSecret: text(this.clientSecret) });
   }
 
-  private sendInit(): void {
-    const appearance = this.appearanceSync.initial(this.appearance);
-    this.cardFrame.post({
+  #sendInit(): void {
+    const appearance = this.#appearanceSync.initial(this.appearance);
+    this.#cardFrame.post({
       type: 'init',
       publishableKey: text(this.publishableKey),
       clientSecret: text(this.clientSecret),
-      locale: this.preferredLocale,
+      locale: this.#preferredLocale,
       appearance,
       ...(this.options ? { options: this.options } : {}),
     });
   }
 
-  private onReady(height: number): void {
-    this.setState('ready', true);
+  #onReady(height: number): void {
+    this.#setState('ready', true);
     this.dispatchEvent(new SvcReadyEvent({ height }));
-    if (this.focusWhenReady) {
-      this.focusWhenReady = false;
+    if (this.#focusWhenReady) {
+      this.#focusWhenReady = false;
       this.focus();
     }
   }
 
-  private onFrameMessage(message: FrameMessage): void {
+  #onFrameMessage(message: FrameMessage): void {
     switch (message.type) {
       case 'change':
-        this.setCard(message.state, true);
+        this.#setCard(message.state, true);
         break;
       case 'focus':
       case 'blur':
-        this.setState('focused', message.type === 'focus');
+        this.#setState('focused', message.type === 'focus');
         this.dispatchEvent(new SvcFocusEvent(message.type, message.field));
         break;
       case 'submit':
         // Enter in a field submits the merchant's form, through its validation like a native input.
-        if (!this.formDisabled) this.internals.form?.requestSubmit();
+        if (!this.formDisabled) this.#internals.form?.requestSubmit();
         break;
       case 'confirm-result':
-        this.confirmation.settle(message, text(this.clientSecret));
+        this.#confirmation.settle(message, text(this.clientSecret));
         break;
       case 'challenge':
         // Only the confirm in flight may ask for a challenge.
-        if (message.requestId === this.confirmation.requestId) void this.challenge.show(message);
+        if (message.requestId === this.#confirmation.requestId) void this.#challenge.show(message);
         break;
     }
   }
 
   /** Announces the outcome; a `redirect` then takes the page to the bank unless the merchant said `manual`. */
-  private onOutcome(outcome: PaymentOutcome): void {
+  #onOutcome(outcome: PaymentOutcome): void {
     this.dispatchEvent(new SvcPaymentEvent(outcome));
     // The frame checked the address (https:, or the service's own origin); only it can speak on the port.
     const url = outcome.redirectUrl;
-    if (url !== undefined && this.redirectMode !== 'manual') window.location.assign(url);
+    if (url !== undefined && this.#redirectMode !== 'manual') window.location.assign(url);
   }
 
-  private setCard(state: CardState, announce: boolean): void {
-    this.cardState = state;
-    this.setState('empty', state.empty);
-    this.setState('complete', state.complete);
-    this.setState('invalid', state.error !== null);
-    this.updateValidity();
+  #setCard(state: CardState, announce: boolean): void {
+    this.#cardState = state;
+    this.#setState('empty', state.empty);
+    this.#setState('complete', state.complete);
+    this.#setState('invalid', state.error !== null);
+    this.#updateValidity();
     if (announce) this.dispatchEvent(new SvcChangeEvent(state));
   }
 
@@ -390,24 +390,24 @@ export class SvcPaymentElement extends LitElement {
    * The form's view of the card. No anchor argument: the element itself is the validation anchor,
    * and focusing it (delegatesFocus) moves focus into the frame.
    */
-  private updateValidity(): void {
-    const { empty, complete, error } = this.cardState;
-    if (error !== null) this.internals.setValidity({ customError: true }, error.message);
-    else if (empty) this.internals.setValidity({ valueMissing: true }, VALIDITY_MESSAGES.empty);
-    else if (!complete) this.internals.setValidity({ customError: true }, VALIDITY_MESSAGES.incomplete);
-    else this.internals.setValidity({});
+  #updateValidity(): void {
+    const { empty, complete, error } = this.#cardState;
+    if (error !== null) this.#internals.setValidity({ customError: true }, error.message);
+    else if (empty) this.#internals.setValidity({ valueMissing: true }, VALIDITY_MESSAGES.empty);
+    else if (!complete) this.#internals.setValidity({ customError: true }, VALIDITY_MESSAGES.incomplete);
+    else this.#internals.setValidity({});
   }
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
-  private syncAppearance(force: boolean): void {
-    if (this.cardFrame.connected)
-      this.appearanceSync.sync(this.appearance, force, (appearance) => this.cardFrame.post({ type: 'update', appearance }));
+  #syncAppearance(force: boolean): void {
+    if (this.#cardFrame.connected)
+      this.#appearanceSync.sync(this.appearance, force, (appearance) => this.#cardFrame.post({ type: 'update', appearance }));
   }
 
   /** Custom states for `:state(…)` selectors; engines without CustomStateSet simply skip them. */
-  private setState(name: string, on: boolean): void {
+  #setState(name: string, on: boolean): void {
     try {
-      const states = this.internals.states;
+      const states = this.#internals.states;
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
       if (!states) return;
       if (on) states.add(name);

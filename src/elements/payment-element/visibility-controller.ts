@@ -6,32 +6,34 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class VisibilityController implements ReactiveController {
-  private observer: ResizeObserver | null = null;
+  #observer: ResizeObserver | null = null;
   /** Whether the host had a box of non-zero width at the last observation. */
-  private visible = false;
+  #visible = false;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & Element,
-    private readonly onVisible: () => void,
-  ) {
-    this.host.addController(this);
+  readonly #host: ReactiveControllerHost & Element;
+  readonly #onVisible: () => void;
+
+  constructor(host: ReactiveControllerHost & Element, onVisible: () => void) {
+    this.#host = host;
+    this.#onVisible = onVisible;
+    this.#host.addController(this);
   }
 
   hostConnected(): void {
     if (typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver((entries) => {
+    this.#observer = new ResizeObserver((entries) => {
       const box = entries[entries.length - 1]?.contentRect;
       const visible = box !== undefined && box.width > 0;
-      const appeared = visible && !this.visible;
-      this.visible = visible;
-      if (appeared) this.onVisible();
+      const appeared = visible && !this.#visible;
+      this.#visible = visible;
+      if (appeared) this.#onVisible();
     });
-    this.observer.observe(this.host);
+    this.#observer.observe(this.#host);
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.observer = null;
-    this.visible = false;
+    this.#observer?.disconnect();
+    this.#observer = null;
+    this.#visible = false;
   }
 }

@@ -68,13 +68,13 @@ export class SvcPaymentStatus extends LitElement {
 
   declare private shown: PaymentReturnResult | null | 'error';
 
-  private readonly internals: ElementInternals;
-  private returnRead: ReturnRead | null = null;
-  private run: AbortController | null = null;
-  private needsLoad = false;
-  private loadError: LoadErrorDetail | null = null;
+  readonly #internals: ElementInternals;
+  #returnRead: ReturnRead | null = null;
+  #run: AbortController | null = null;
+  #needsLoad = false;
+  #loadError: LoadErrorDetail | null = null;
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
-  private stopBridge: () => void = () => {};
+  #stopBridge: () => void = () => {};
 
   constructor() {
     super();
@@ -83,7 +83,7 @@ export class SvcPaymentStatus extends LitElement {
     this.locale = null;
     this.processingTimeout = null;
     this.shown = null;
-    this.internals = this.attachInternals();
+    this.#internals = this.attachInternals();
   }
 
   /** What is shown, as in the last `svc-payment-status`; null while loading or after an error. */
@@ -92,31 +92,31 @@ export class SvcPaymentStatus extends LitElement {
   }
   /** Why the payment could not be read, as in the last `svc-loaderror`; null otherwise. */
   get error(): LoadErrorDetail | null {
-    return this.loadError;
+    return this.#loadError;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // Inside a mobile app that injected a bridge, `svc-payment-status` and `svc-loaderror` also go to
     // the app. Before the return query is read: an error in it fires in this same task.
-    this.stopBridge = forwardToNativeBridge(this, window);
-    this.readReturn();
-    this.needsLoad = true;
+    this.#stopBridge = forwardToNativeBridge(this, window);
+    this.#readReturn();
+    this.#needsLoad = true;
     this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stopBridge();
-    this.run?.abort();
-    this.run = null;
+    this.#stopBridge();
+    this.#run?.abort();
+    this.#run = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
-    if (this.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('processingTimeout')) {
-      this.needsLoad = false;
-      this.load();
+    if (this.#needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('processingTimeout')) {
+      this.#needsLoad = false;
+      this.#load();
     }
   }
 
@@ -139,26 +139,26 @@ export class SvcPaymentStatus extends LitElement {
    * after cleaning, the element keeps what it read, so a later reload of its configuration needs
    * neither the address nor storage.
    */
-  private readReturn(): void {
-    if (this.returnRead === null || addressWithoutSecret(location.href) !== null) {
-      this.returnRead = readReturnParams(location.href);
+  #readReturn(): void {
+    if (this.#returnRead === null || addressWithoutSecret(location.href) !== null) {
+      this.#returnRead = readReturnParams(location.href);
     }
     removeSecretFromAddressBar();
   }
 
-  private load(): void {
-    this.run?.abort();
-    this.run = null;
-    this.loadError = null;
-    this.setShown(null);
-    const read = this.returnRead;
+  #load(): void {
+    this.#run?.abort();
+    this.#run = null;
+    this.#loadError = null;
+    this.#setShown(null);
+    const read = this.#returnRead;
     if (read === null) return;
     if ('error' in read) {
-      this.fail(read.error);
+      this.#fail(read.error);
       return;
     }
     const run = new AbortController();
-    this.run = run;
+    this.#run = run;
     const seconds = this.processingTimeout;
     followPaymentReturn(read.params, {
       publishableKey: this.publishableKey,
@@ -167,26 +167,26 @@ export class SvcPaymentStatus extends LitElement {
       signal: run.signal,
       processingTimeoutMs: typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : DEFAULT_PROCESSING_TIMEOUT_MS,
       onUpdate: (result) => {
-        if (this.run === run) this.show(result);
+        if (this.#run === run) this.#show(result);
       },
     }).catch((error: unknown) => {
-      if (this.run !== run || run.signal.aborted) return;
+      if (this.#run !== run || run.signal.aborted) return;
       const { code, message } = error instanceof PaymentReturnError ? error : new PaymentReturnError('unexpected_error', String(error));
-      this.fail({ code, message });
+      this.#fail({ code, message });
     });
   }
 
   /** Called once per change of what is shown: `followPaymentReturn` reports nothing twice within a run. */
-  private show(result: PaymentReturnResult): void {
-    this.setShown(result);
+  #show(result: PaymentReturnResult): void {
+    this.#setShown(result);
     this.dispatchEvent(new SvcPaymentStatusEvent(result));
   }
 
-  private fail(detail: LoadErrorDetail): void {
-    this.run?.abort();
-    this.run = null;
-    this.loadError = detail;
-    this.setShown('error');
+  #fail(detail: LoadErrorDetail): void {
+    this.#run?.abort();
+    this.#run = null;
+    this.#loadError = detail;
+    this.#setShown('error');
     console.error(`${LOG_PREFIX} ${detail.code}: ${detail.message}`);
     this.dispatchEvent(new SvcLoadErrorEvent(detail));
   }
@@ -195,10 +195,10 @@ export class SvcPaymentStatus extends LitElement {
    * What is shown, and the one custom state that says so (`:state(completed)`, …): the element sets
    * no other state, so clearing them all first is exact. Engines without CustomStateSet skip it.
    */
-  private setShown(shown: PaymentReturnResult | null | 'error'): void {
+  #setShown(shown: PaymentReturnResult | null | 'error'): void {
     this.shown = shown;
     try {
-      const states = this.internals.states;
+      const states = this.#internals.states;
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
       if (!states) return;
       states.clear();
