@@ -1,7 +1,6 @@
 /**
- * The browser client: the service's calls with a publishable key. The card frame uses the whole
- * client (`createServiceClient`); a page that makes one call uses `createRequester` with that
- * call's function (the return page: `retrievePayment`).
+ * The browser client: the service's calls with a publishable key, one function each over a
+ * `Requester` (`createRequester`), so a bundle carries only the calls it makes.
  */
 
 export {
@@ -14,16 +13,20 @@ export {
   type Requester,
   type RequesterOptions,
 } from './requester.js';
-export { checkClientSecret, checkId, retrievePayment } from './calls.js';
-export { sessionIdOf } from '../api/keys.js';
 export {
-  createServiceClient,
+  authenticatePayment,
+  checkClientSecret,
+  checkId,
+  confirmPayment,
+  lookupCardBin,
+  retrievePayment,
+  retrieveSession,
+  tokenize,
   type AuthenticateInput,
   type CardInput,
   type ConfirmInput,
-  type ServiceClient,
-  type ServiceClientOptions,
-} from './client.js';
+} from './calls.js';
+export { sessionIdOf } from '../api/keys.js';
 export {
   CLIENT_ERROR_TYPES,
   ServiceClientError,

@@ -4,9 +4,8 @@ import { type AnswerContext, ServiceClientError, configurationError, errorFromAn
 
 /**
  * The request machinery of the browser client, on its own: one publishable key, one service
- * origin, and `request(method, path, schema)`. `createServiceClient` is built on it; a page that
- * needs one call (the return page reads a payment) pairs it with that call's function from
- * ./calls.ts and bundles nothing else.
+ * origin, and `request(method, path, schema)`. Each call of the service is a function of
+ * ./calls.ts over a requester, so a page bundles only the calls it makes.
  *
  * Safety rules, each enforced before any byte leaves:
  * - only a `pk_` key is ever sent; a secret or restricted key throws (issue 4, item 5);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createServiceClient,
+  confirmPayment,
+  createRequester,
   defaultRetryDelayMs,
+  lookupCardBin,
+  retrievePayment,
+  retrieveSession,
+  tokenize,
   isRetryableAnswer,
   sessionIdOf,
-  type ServiceClient,
-  type ServiceClientOptions,
+  type Requester,
+  type RequesterOptions,
 } from '../../src/client/index.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
 import { BROWSER, FUTURE_YEAR, card, recordingFetch, rejection, thrown } from './support.js';
@@ -17,8 +22,8 @@ import { BROWSER, FUTURE_YEAR, card, recordingFetch, rejection, thrown } from '.
  * the real requests.
  */
 
-const clientFor = (t: TestSandbox, options: Partial<ServiceClientOptions> = {}): ServiceClient =>
-  createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, retryDelayMs: () => 5, ...options });
+const clientFor = (t: TestSandbox, options: Partial<RequesterOptions> = {}): Requester =>
+  createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey, retryDelayMs: () => 5, ...options });
 
 describe('keys and addresses are checked before any request', () => {
   it.each([
@@ -30,7 +35,7 @@ describe('keys and addresses are checked before any request', () => {
     ['something else', 'hello', 'publishable_key_invalid'],
   ])('%s throws a configuration_error (%s) and sends nothing', (_name, key, code) => {
     const { fetch, sent } = recordingFetch();
-    const error = thrown(() => createServiceClient({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: key, fetch }));
+    const error = thrown(() => createRequester({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: key, fetch }));
     expect(error).toMatchObject({ type: 'configuration_error', code, status: 0 });
     expect(error.message).toMatch(/^svc-elements: /);
     expect(error.message).toContain('Nothing was sent');
@@ -39,7 +44,7 @@ describe('keys and addresses are checked before any request', () => {
 
   it('the message about a secret key never repeats the key, only its prefix and last four characters', () => {
     const key = 'sk_test_svcdev_0123456789abcdefABCDEF';
-    const error = thrown(() => createServiceClient({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: key }));
+    const error = thrown(() => createRequester({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: key }));
     expect(error.message).not.toContain(key);
     expect(error.message).toContain('sk_test_…CDEF');
     expect(error.message).toMatch(/must never appear in a web page/);
@@ -51,14 +56,14 @@ describe('keys and addresses are checked before any request', () => {
     ['another scheme', 'ftp://127.0.0.1'],
     ['not a URL', 'sandbox.api.svc.example'],
   ])('%s (%s) is refused with service_url_unsafe', (_name, serviceUrl) => {
-    const error = thrown(() => createServiceClient({ serviceUrl, publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF' }));
+    const error = thrown(() => createRequester({ serviceUrl, publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF' }));
     expect(error).toMatchObject({ type: 'configuration_error', code: 'service_url_unsafe', status: 0 });
   });
 
   it.each(['https://sandbox.api.svc.example', 'http://127.0.0.1:4242', 'http://localhost:4242', 'http://[::1]:4242'])(
     '%s is accepted, and only its origin is kept',
     (serviceUrl) => {
-      const client = createServiceClient({ serviceUrl: `${serviceUrl}/some/path`, publishableKey: 'pk_live_svcdev_0123456789abcdefABCDEF' });
+      const client = createRequester({ serviceUrl: `${serviceUrl}/some/path`, publishableKey: 'pk_live_svcdev_0123456789abcdefABCDEF' });
       expect(client.serviceUrl).toBe(new URL(serviceUrl).origin);
       expect(client.mode).toBe('live');
     },
@@ -66,17 +71,17 @@ describe('keys and addresses are checked before any request', () => {
 
   it('a malformed client secret is refused before the request', async () => {
     const { fetch, sent } = recordingFetch();
-    const client = createServiceClient({
+    const client = createRequester({
       serviceUrl: 'https://sandbox.api.svc.example',
       publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF',
       fetch,
     });
     for (const secret of ['', 'cs_abc', 'pay_123_secret_x', 'cs_abc_secret_x/../../v1/payments', 'cs_a/b_secret_x']) {
-      const error = await rejection(client.retrieveSession(secret));
+      const error = await rejection(retrieveSession(client, secret));
       expect(error).toMatchObject({ type: 'configuration_error', code: 'client_secret_invalid' });
     }
     const error = await rejection(
-      client.confirm('pay_../../v1/refunds', { clientSecret: 'cs_a_secret_b', token: 'tok_x', browser: BROWSER, challengeWindowSize: '05' }),
+      confirmPayment(client, 'pay_../../v1/refunds', { clientSecret: 'cs_a_secret_b', token: 'tok_x', browser: BROWSER, challengeWindowSize: '05' }),
     );
     expect(error.code).toBe('payment_id_invalid');
     expect(sent).toHaveLength(0);
@@ -95,7 +100,7 @@ describe('calls with the publishable key against the sandbox', () => {
   it('retrieveSession answers the session, bound to its payment, as the service wrote it', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const { fetch, sent } = recordingFetch();
-    const session = await clientFor(t, { fetch }).retrieveSession(clientSecret);
+    const session = await retrieveSession(clientFor(t, { fetch }), clientSecret);
     expect(session).toMatchObject({ object: 'client_session', clientSecret, payment: payment.id, livemode: false });
     expect(session.id).toBe(sessionIdOf(clientSecret));
     expect(sent).toHaveLength(1);
@@ -110,13 +115,13 @@ describe('calls with the publishable key against the sandbox', () => {
     const second = await createPaymentWithSession(t);
     const forged = `${sessionIdOf(first.clientSecret)}_secret_${second.clientSecret.split('_secret_')[1]}`;
     const { fetch, sent } = recordingFetch();
-    const error = await rejection(clientFor(t, { fetch }).retrieveSession(forged));
+    const error = await rejection(retrieveSession(clientFor(t, { fetch }), forged));
     expect(error).toMatchObject({ type: 'invalid_request_error', code: 'client_secret_invalid', status: 400 });
     expect(sent).toHaveLength(1);
   });
 
   it('tokenize → a single-use card token with brand and last four, never the number', async () => {
-    const token = await clientFor(t).tokenize(card('4242424242424242'));
+    const token = await tokenize(clientFor(t), card('4242424242424242'));
     expect(token).toMatchObject({
       object: 'token',
       type: 'card',
@@ -129,17 +134,17 @@ describe('calls with the publishable key against the sandbox', () => {
 
   it('a co-badged card: lookupCardBin names both brands, and tokenize takes the one chosen as card.brand', async () => {
     const client = clientFor(t);
-    const bin = await client.lookupCardBin('40130000');
+    const bin = await lookupCardBin(client, '40130000');
     expect(bin.brands).toEqual(['visa', 'cartes_bancaires']);
-    const token = await client.tokenize(card('4013000000000007', { brand: 'cartes_bancaires' }));
+    const token = await tokenize(client, card('4013000000000007', { brand: 'cartes_bancaires' }));
     expect(token).toMatchObject({ card: { brand: 'cartes_bancaires' } });
   });
 
   it('tokenize, confirm and retrievePayment: 4242 4242 4242 4242 completes', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const client = clientFor(t);
-    const token = await client.tokenize(card('4242424242424242'));
-    const confirmed = await client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
+    const token = await tokenize(client, card('4242424242424242'));
+    const confirmed = await confirmPayment(client, payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
     expect(confirmed).toMatchObject({
       id: payment.id,
       object: 'payment',
@@ -148,7 +153,7 @@ describe('calls with the publishable key against the sandbox', () => {
     });
     // A publishable key sees public fields only.
     expect(confirmed).not.toHaveProperty('metadata');
-    const read = await client.retrievePayment(payment.id, clientSecret);
+    const read = await retrievePayment(client, payment.id, clientSecret);
     expect(read.status).toBe('completed');
   });
 
@@ -160,8 +165,8 @@ describe('calls with the publishable key against the sandbox', () => {
   ])('%s: confirm throws a card_error %s (declineCode %s) carrying the payment as it now stands', async (number, code, declineCode) => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const client = clientFor(t);
-    const token = await client.tokenize(card(number));
-    const error = await rejection(client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' }));
+    const token = await tokenize(client, card(number));
+    const error = await rejection(confirmPayment(client, payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' }));
     expect(error).toMatchObject({ type: 'card_error', code, status: 402, isCardError: true });
     expect(error.declineCode).toBe(declineCode);
     expect(error.payment).toMatchObject({ id: payment.id, status: 'requires_payment_method', lastError: { code } });
@@ -169,20 +174,20 @@ describe('calls with the publishable key against the sandbox', () => {
   });
 
   it('a card the service refuses at tokenization (expired) is a card_error too', async () => {
-    const error = await rejection(clientFor(t).tokenize(card('4242424242424242', { expMonth: 1, expYear: 2020 })));
+    const error = await rejection(tokenize(clientFor(t), card('4242424242424242', { expMonth: 1, expYear: 2020 })));
     expect(error).toMatchObject({ type: 'card_error', code: 'invalid_expiry_year', status: 402 });
   });
 
   it('a live key against the sandbox: 401 api_key_environment_mismatch, explained in the message', async () => {
-    const client = createServiceClient({ serviceUrl: t.url, publishableKey: 'pk_live_svcdev_0123456789abcdefABCDEF' });
-    const error = await rejection(client.tokenize(card('4242424242424242')));
+    const client = createRequester({ serviceUrl: t.url, publishableKey: 'pk_live_svcdev_0123456789abcdefABCDEF' });
+    const error = await rejection(tokenize(client, card('4242424242424242')));
     expect(error).toMatchObject({ type: 'authentication_error', code: 'api_key_environment_mismatch', status: 401 });
     expect(error.message).toContain(`pk_live_…CDEF is a live key, and the service at ${t.url} is not live: use the pk_test_ key there.`);
   });
 
   it('an unknown publishable key: 401 api_key_invalid, named as the refused key', async () => {
-    const client = createServiceClient({ serviceUrl: t.url, publishableKey: 'pk_test_unknown_0123456789abcdef' });
-    const error = await rejection(client.lookupCardBin('424242'));
+    const client = createRequester({ serviceUrl: t.url, publishableKey: 'pk_test_unknown_0123456789abcdef' });
+    const error = await rejection(lookupCardBin(client, '424242'));
     expect(error).toMatchObject({ type: 'authentication_error', code: 'api_key_invalid', status: 401 });
     expect(error.message).toMatch(/refused the publishable key pk_test_…cdef/);
   });
@@ -198,8 +203,8 @@ describe('retries and idempotency', () => {
       if (attempt === 2) headers.set('x-sandbox-fault', 'drop_connection');
     });
     const client = clientFor(t, { fetch });
-    const token = await client.tokenize(card('4242424242424242'));
-    const confirmed = await client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
+    const token = await tokenize(client, card('4242424242424242'));
+    const confirmed = await confirmPayment(client, payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
     expect(confirmed.status).toBe('completed');
     const confirms = sent.filter((request) => request.url.pathname.endsWith('/confirm'));
     expect(confirms).toHaveLength(2);
@@ -217,7 +222,7 @@ describe('retries and idempotency', () => {
     const { fetch, sent } = recordingFetch((attempt, headers) => {
       if (attempt === 1) headers.set('x-sandbox-fault', 'server_error');
     });
-    const token = await clientFor(t, { fetch }).tokenize(card('4242424242424242'));
+    const token = await tokenize(clientFor(t, { fetch }), card('4242424242424242'));
     expect(token.id).toMatch(/^tok_/);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
@@ -225,7 +230,7 @@ describe('retries and idempotency', () => {
 
   it('5xx every time: two retries, then the api_error', async () => {
     const { fetch, sent } = recordingFetch((_attempt, headers) => headers.set('x-sandbox-fault', 'server_error'));
-    const error = await rejection(clientFor(t, { fetch }).lookupCardBin('424242'));
+    const error = await rejection(lookupCardBin(clientFor(t, { fetch }), '424242'));
     expect(error).toMatchObject({ type: 'api_error', status: 500 });
     expect(sent).toHaveLength(3);
   });
@@ -234,9 +239,9 @@ describe('retries and idempotency', () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const { fetch, sent } = recordingFetch();
     const client = clientFor(t, { fetch });
-    const token = await client.tokenize(card('4242424242424242'));
-    await client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
-    const error = await rejection(client.confirm(payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' }));
+    const token = await tokenize(client, card('4242424242424242'));
+    await confirmPayment(client, payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' });
+    const error = await rejection(confirmPayment(client, payment.id, { clientSecret, token: token.id, browser: BROWSER, challengeWindowSize: '05' }));
     expect(error.status).toBe(400);
     expect(sent).toHaveLength(3);
   });
@@ -244,7 +249,7 @@ describe('retries and idempotency', () => {
   it('network errors: two retries with backoff, then a connection_error that keeps the key', async () => {
     let calls = 0;
     const delays: number[] = [];
-    const client = createServiceClient({
+    const client = createRequester({
       serviceUrl: t.url,
       publishableKey: t.publishableKey,
       fetch: () => {
@@ -256,7 +261,7 @@ describe('retries and idempotency', () => {
         return 1;
       },
     });
-    const error = await rejection(client.tokenize(card('4242424242424242'), { idempotencyKey: 'attempt-1' }));
+    const error = await rejection(tokenize(client, card('4242424242424242'), { idempotencyKey: 'attempt-1' }));
     expect(error).toMatchObject({ type: 'connection_error', code: 'network_error', status: 0, idempotencyKey: 'attempt-1' });
     expect(calls).toBe(3);
     expect(delays).toEqual([0, 1]);
@@ -264,7 +269,7 @@ describe('retries and idempotency', () => {
 
   it('no answer within timeoutMs is a timeout, retried like a network error', async () => {
     const { fetch, sent } = recordingFetch((_attempt, headers) => headers.set('x-sandbox-latency-ms', '1000'));
-    const error = await rejection(clientFor(t, { fetch, timeoutMs: 100, maxNetworkRetries: 1 }).lookupCardBin('424242'));
+    const error = await rejection(lookupCardBin(clientFor(t, { fetch, timeoutMs: 100, maxNetworkRetries: 1 }), '424242'));
     expect(error).toMatchObject({ type: 'connection_error', code: 'timeout' });
     expect(sent).toHaveLength(2);
   });
@@ -277,14 +282,14 @@ describe('retries and idempotency', () => {
     ];
     const { fetch: real, sent } = recordingFetch();
     const client = clientFor(t, { fetch: async (input, init) => answers.shift() ?? real(input, init) });
-    const token = await client.tokenize(card('4242424242424242'));
+    const token = await tokenize(client, card('4242424242424242'));
     expect(token.object).toBe('token');
     expect(sent).toHaveLength(1);
   });
 
   it('an answer without the documented shape is an api_error response_invalid, never a half-parsed object', async () => {
     const client = clientFor(t, { fetch: () => Promise.resolve(new Response(JSON.stringify({ object: 'token', id: 42 }), { status: 201 })) });
-    const error = await rejection(client.tokenize(card('4242424242424242')));
+    const error = await rejection(tokenize(client, card('4242424242424242')));
     expect(error).toMatchObject({ type: 'api_error', code: 'response_invalid', status: 201 });
     expect(error.message).toMatch(/POST \/v1\/tokens answered an unexpected shape: id: /);
   });

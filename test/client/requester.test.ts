@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CardBin, Token } from '../../src/api/resources.js';
-import { type Requester, type RequesterOptions, createRequester, createServiceClient, retrievePayment } from '../../src/client/index.js';
+import {
+  type Requester,
+  type RequesterOptions,
+  authenticatePayment,
+  confirmPayment,
+  createRequester,
+  lookupCardBin,
+  retrievePayment,
+  retrieveSession,
+  tokenize,
+} from '../../src/client/index.js';
+import { CardBin as CardBinValidator, ClientSession, Payment, Token as TokenValidator } from '../../src/validators/generated.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
-import { card, recordingFetch, rejection, thrown } from './support.js';
+import { BROWSER, card, recordingFetch, rejection, thrown } from './support.js';
 
 /**
  * The request machinery on its own (`createRequester`) and the standalone `retrievePayment` the
@@ -42,10 +53,38 @@ describe('createRequester: keys and addresses are checked before any request', (
     expect(requester.mode).toBe('live');
   });
 
-  it('createServiceClient is built on it: the same origin, mode and request', () => {
-    const client = createServiceClient({ serviceUrl: 'https://sandbox.api.svc.example/x', publishableKey: 'pk_test_svcdev_0123456789abcdefABCDEF' });
-    expect(client).toMatchObject({ serviceUrl: 'https://sandbox.api.svc.example', mode: 'test' });
-    expect(typeof client.request).toBe('function');
+  it('every call of calls.ts goes through the requester it is given: its method, path, answer validator and body', async () => {
+    const made: unknown[][] = [];
+    const requester: Requester = {
+      serviceUrl: 'https://sandbox.api.svc.example',
+      mode: 'test',
+      request: (method, path, schema, _call, body) => {
+        made.push([method, path, schema, body]);
+        return Promise.resolve(undefined as never);
+      },
+    };
+    const secret = 'cs_1_secret_2';
+    const number = card('4242424242424242');
+    const browser = BROWSER;
+    await retrieveSession(requester, secret);
+    await lookupCardBin(requester, '424242');
+    await tokenize(requester, number);
+    await confirmPayment(requester, 'pay_1', { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05' });
+    await authenticatePayment(requester, 'pay_1', { clientSecret: secret, threeDSCompInd: 'Y' });
+    await retrievePayment(requester, 'pay_1', secret);
+    expect(made).toEqual([
+      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSession, undefined],
+      ['GET', '/v1/card_bins/424242', CardBinValidator, undefined],
+      ['POST', '/v1/tokens', TokenValidator, { card: number }],
+      [
+        'POST',
+        '/v1/payments/pay_1/confirm',
+        Payment,
+        { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05', returnUrl: undefined },
+      ],
+      ['POST', '/v1/payments/pay_1/authenticate', Payment, { clientSecret: secret, threeDSCompInd: 'Y' }],
+      ['GET', `/v1/payments/pay_1?client_secret=${secret}`, Payment, undefined],
+    ]);
   });
 });
 
@@ -156,7 +195,7 @@ describe('retrievePayment with a requester (what the return page uses)', () => {
   it('the same answer as the client’s retrievePayment', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const standalone = await retrievePayment(requesterFor(t), payment.id, clientSecret);
-    const client = await createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey }).retrievePayment(payment.id, clientSecret);
+    const client = await retrievePayment(createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey }), payment.id, clientSecret);
     expect(standalone).toEqual(client);
     expect(standalone.status).toBe('requires_payment_method');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../src/client/index.js';
+import { createRequester, lookupCardBin } from '../../src/client/index.js';
 import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/card/appearance.js';
 import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/card/brand-choice.js';
 import { useSandbox } from '../support/sandbox.js';
@@ -15,8 +15,8 @@ describe('BrandLookup against the sandbox', () => {
   const t = useSandbox();
   const lookupFor = () => {
     const { fetch, sent } = recordingFetch();
-    const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch });
-    return { lookup: new BrandLookup(async (bin) => (await client.lookupCardBin(bin)).brands), sent };
+    const client = createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch });
+    return { lookup: new BrandLookup(async (bin) => (await lookupCardBin(client, bin)).brands), sent };
   };
 
   it('4013 0000 0000 0007 is Visa and Cartes Bancaires; a plain Visa is Visa alone', async () => {

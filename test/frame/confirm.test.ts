@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, type ServiceClient } from '../../src/client/index.js';
+import { createRequester, retrieveSession, type Requester } from '../../src/client/index.js';
 import { ConfirmFlow, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/card/confirm.js';
 import { en } from '../../src/frame/card/messages/en.js';
 import { ConfirmResult } from '../../src/protocol/messages.js';
@@ -14,7 +14,7 @@ import { BROWSER, card, recordingFetch } from '../client/support.js';
  */
 
 interface Setup {
-  client?: ServiceClient;
+  requester?: Requester;
   number?: string;
   collect?: () => CollectedCard;
   /** What the 3DS Method reports (the browser runs it; here it is the test's say). */
@@ -29,17 +29,17 @@ interface Setup {
 async function environment(t: TestSandbox, setup: Setup = {}) {
   const { payment, clientSecret } = await createPaymentWithSession(t);
   const { fetch, sent } = recordingFetch();
-  const client = setup.client ?? createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch, retryDelayMs: () => 5 });
+  const requester = setup.requester ?? createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch, retryDelayMs: () => 5 });
   const busy: boolean[] = [];
   const logs: string[] = [];
   const steps: string[] = [];
   let sessionReads = 0;
   const env: ConfirmEnvironment = {
-    client,
+    requester,
     clientSecret,
     paymentIdFor: async (secret) => {
       sessionReads += 1;
-      const session = await client.retrieveSession(secret);
+      const session = await retrieveSession(requester, secret);
       return session.payment!;
     },
     collectCard: setup.collect ?? (() => ({ card: card(setup.number ?? '4242424242424242') })),
@@ -246,9 +246,9 @@ describe('what a confirm refuses', () => {
     expect(busy).toEqual([]);
   });
 
-  it('before init (no client) → error not_initialized', async () => {
+  it('before init (no requester) → error not_initialized', async () => {
     const { env, clientSecret } = await environment(t);
-    const outcome = await new ConfirmFlow().confirm({ clientSecret }, { ...env, client: null });
+    const outcome = await new ConfirmFlow().confirm({ clientSecret }, { ...env, requester: null });
     expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'not_initialized' } });
   });
 });
@@ -266,8 +266,8 @@ describe('lost answers and networks that stay down', () => {
       if (loseAnswers && url.endsWith('/confirm')) throw new TypeError('network connection lost');
       return response;
     };
-    const client = createServiceClient({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
-    const base = await environment(t, { client });
+    const client = createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
+    const base = await environment(t, { requester: client });
     const env = { ...base.env, clientSecret, paymentIdFor: () => Promise.resolve(payment.id) };
     const flow = new ConfirmFlow();
     const lost = await flow.confirm({ clientSecret }, env);
@@ -278,13 +278,13 @@ describe('lost answers and networks that stay down', () => {
   });
 
   it('no network at all: error network_error with the shopper’s text, the detail logged', async () => {
-    const client = createServiceClient({
+    const client = createRequester({
       serviceUrl: t.url,
       publishableKey: t.publishableKey,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       retryDelayMs: () => 1,
     });
-    const { env, clientSecret, logs } = await environment(t, { client });
+    const { env, clientSecret, logs } = await environment(t, { requester: client });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toEqual({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
     expect(logs.join('\n')).toMatch(/network error, 3 attempts/);

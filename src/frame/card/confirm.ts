@@ -1,8 +1,9 @@
 import type { BrowserInfo } from '../../api/params.js';
 import type { ChallengeWindowSize, NextAction } from '../../api/resources.js';
 import { Payment } from '../../validators/generated.js';
-import type { CardInput, ServiceClient } from '../../client/client.js';
+import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type CardInput } from '../../client/calls.js';
 import { isServiceClientError } from '../../client/errors.js';
+import type { Requester } from '../../client/requester.js';
 import type { ConfirmResult, Field, FieldError } from '../../protocol/messages.js';
 import type { CHALLENGE_RESULTS } from '../../protocol/rules.js';
 import { bankAddress } from '../shared/bank-address.js';
@@ -44,7 +45,7 @@ export type CollectedCard = { readonly card: CardInput } | { readonly error: Fie
 
 export interface ConfirmEnvironment {
   /** Null until `init` arrived with a usable key. */
-  readonly client: ServiceClient | null;
+  readonly requester: Requester | null;
   /** The client secret the frame holds (from `init` or the latest `update`). */
   readonly clientSecret: string | null;
   /** The payment the session of `clientSecret` is bound to (read once, then cached by the caller). */
@@ -147,13 +148,13 @@ export class ConfirmFlow {
   }
 
   async confirm(request: ConfirmRequestLike, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
-    const { client, clientSecret } = env;
+    const { requester, clientSecret } = env;
     const messages = env.messages();
     const log = env.log ?? (() => {});
     if (this.#inFlight) {
       return { outcome: 'invalid', error: { code: 'confirm_in_progress', message: 'svc-elements: a confirm is already running.' } };
     }
-    if (client === null || clientSecret === null) return failed('not_initialized', messages);
+    if (requester === null || clientSecret === null) return failed('not_initialized', messages);
     if (request.clientSecret !== clientSecret) {
       const text = 'svc-elements: confirm refused: its client secret is not the one the card frame holds (replaced mid-flight?).';
       log(text);
@@ -166,8 +167,8 @@ export class ConfirmFlow {
     env.setBusy?.(true);
     try {
       const paymentId = await env.paymentIdFor(clientSecret);
-      const token = await client.tokenize(collected.card);
-      // The client leaves an undefined returnUrl out of the request.
+      const token = await tokenize(requester, collected.card);
+      // The call leaves an undefined returnUrl out of the request.
       const input = {
         clientSecret,
         token: token.id,
@@ -177,16 +178,16 @@ export class ConfirmFlow {
       };
       let payment: Payment;
       try {
-        payment = await client.confirm(paymentId, input);
+        payment = await confirmPayment(requester, paymentId, input);
       } catch (error) {
         // Refused because of the payment's state: most often an earlier attempt went through but its
         // answer was lost. Carry on from how the payment stands rather than report an error.
         if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
-        const read = await client.retrievePayment(paymentId, clientSecret).catch(() => null);
+        const read = await retrievePayment(requester, paymentId, clientSecret).catch(() => null);
         if (read === null || (read.status !== 'completed' && read.status !== 'processing' && read.status !== 'requires_action')) throw error;
         payment = read;
       }
-      return await this.#authenticate(payment, clientSecret, client, env);
+      return await this.#authenticate(payment, clientSecret, requester, env);
     } catch (error) {
       return outcomeOfError(error, messages, log);
     } finally {
@@ -196,14 +197,14 @@ export class ConfirmFlow {
   }
 
   /** Plays the payment's next actions until it no longer needs one, and turns it into an outcome. */
-  async #authenticate(payment: Payment, clientSecret: string, client: ServiceClient, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
+  async #authenticate(payment: Payment, clientSecret: string, requester: Requester, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
     const messages = env.messages();
     for (let step = 0; step < MAX_NEXT_ACTIONS && payment.status === 'requires_action'; step += 1) {
       const action = payment.nextAction;
       switch (action?.type) {
         case 'three_d_secure_fingerprint': {
           const threeDSCompInd = await env.threeDSMethod(action);
-          payment = await client.authenticate(payment.id, { clientSecret, threeDSCompInd });
+          payment = await authenticatePayment(requester, payment.id, { clientSecret, threeDSCompInd });
           break;
         }
         case 'three_d_secure_challenge': {
@@ -211,7 +212,7 @@ export class ConfirmFlow {
           if (result === 'canceled')
             return { outcome: 'canceled', payment, error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } };
           if (result === 'failed') return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
-          payment = await this.#settled(payment.id, clientSecret, client);
+          payment = await this.#settled(payment.id, clientSecret, requester);
           // Still waiting for this very challenge: the service never heard the ACS. Not a loop to retry.
           if (payment.status === 'requires_action' && payment.nextAction?.type === 'three_d_secure_challenge') {
             return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
@@ -220,7 +221,7 @@ export class ConfirmFlow {
         }
         case 'redirect':
           // The page will go there: https, or the service's own origin (the sandbox on loopback).
-          if (!isSafeRedirect(action.url, client.serviceUrl)) {
+          if (!isSafeRedirect(action.url, requester.serviceUrl)) {
             env.log?.(`svc-elements: the service sent a redirect that is not https (${action.url.slice(0, 80)}); not followed.`);
             return { ...failed('redirect_url_invalid', messages), payment };
           }
@@ -237,11 +238,11 @@ export class ConfirmFlow {
   }
 
   /** The payment after a challenge: read until it has left the challenge, a few times at most. */
-  async #settled(paymentId: string, clientSecret: string, client: ServiceClient): Promise<Payment> {
-    let payment = await client.retrievePayment(paymentId, clientSecret);
+  async #settled(paymentId: string, clientSecret: string, requester: Requester): Promise<Payment> {
+    let payment = await retrievePayment(requester, paymentId, clientSecret);
     for (let read = 1; read < SETTLE_READS && payment.status === 'requires_action'; read += 1) {
       await pause(SETTLE_DELAY_MS);
-      payment = await client.retrievePayment(paymentId, clientSecret);
+      payment = await retrievePayment(requester, paymentId, clientSecret);
     }
     return payment;
   }

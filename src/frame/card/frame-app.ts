@@ -1,5 +1,6 @@
-import { createServiceClient, type ServiceClient } from '../../client/client.js';
+import { lookupCardBin, retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
+import { createRequester, type Requester } from '../../client/requester.js';
 import type { Appearance, HostMessage } from '../../protocol/messages.js';
 import type { ChallengeResultValue, ConfirmFlow } from './confirm.js';
 import { applyAppearance } from './appearance.js';
@@ -10,11 +11,11 @@ import { numberDigits } from './format.js';
 import { messagesFor, supportedLocale } from './messages/index.js';
 
 /**
- * The card frame's wiring: the channel to the host, the card form, the service client and the
+ * The card frame's wiring: the channel to the host, the card form, the service's calls and the
  * confirm flow. Each part holds its own rules; this module only routes messages between them.
  *
  * Life of a frame:
- *   load → `hello` (channel) → `connect` → `init`: locale, appearance, options; a client for the
+ *   load → `hello` (channel) → `connect` → `init`: locale, appearance, options; a requester for the
  *   publishable key (a key that is not `pk_` → `loaderror`, nothing sent); the client session read
  *   once to learn the payment (unreadable → `loaderror`); then `ready` with the document height,
  *   `resize` on every height change, `change` on every edit, `focus`/`blur`, `submit` on Enter;
@@ -45,7 +46,7 @@ export function startCardFrame(window: Window): void {
     ));
   /** The payment of each client secret's session, read once (a failed read is tried again next time). */
   const sessions = new Map<string, Promise<string>>();
-  let client: ServiceClient | null = null;
+  let requester: Requester | null = null;
   let brandLookup: BrandLookup | undefined;
   let clientSecret: string | null = null;
   let messages = messagesFor('en');
@@ -74,7 +75,7 @@ export function startCardFrame(window: Window): void {
         if (!initialized) return;
         if (message.locale !== undefined) setLocale(message.locale);
         if (message.appearance !== undefined) setAppearance(message.appearance);
-        if (message.clientSecret !== undefined && message.clientSecret !== clientSecret && client !== null) {
+        if (message.clientSecret !== undefined && message.clientSecret !== clientSecret && requester !== null) {
           clientSecret = message.clientSecret;
           form.showRefusal(null);
           // A session that could not be read at init may be replaced by one that can: the frame then becomes ready.
@@ -108,9 +109,9 @@ export function startCardFrame(window: Window): void {
     setAppearance(message.appearance);
     form.setOptions(message.options);
     try {
-      const created = (client = createServiceClient({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
+      const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
       clientSecret = message.clientSecret;
-      brandLookup = new BrandLookup(async (bin) => (await created.lookupCardBin(bin)).brands);
+      brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
       await paymentIdFor(clientSecret);
     } catch (error) {
       loadError(error);
@@ -154,7 +155,7 @@ export function startCardFrame(window: Window): void {
     }
     const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = loaded.chunk;
     const outcome = await loaded.flow.confirm(message, {
-      client,
+      requester,
       clientSecret,
       paymentIdFor,
       collectCard: form.collect,
@@ -192,9 +193,9 @@ export function startCardFrame(window: Window): void {
   function paymentIdFor(secret: string): Promise<string> {
     let pending = sessions.get(secret);
     if (!pending) {
-      // `client` is set before any session is read: init creates it first, update and confirm need it.
+      // `requester` is set before any session is read: init creates it first, update and confirm need it.
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set first, as the line above says (a guard would cost the size budget bytes)
-      pending = client!.retrieveSession(secret).then((session) => {
+      pending = retrieveSession(requester!, secret).then((session) => {
         if (session.payment === null) {
           throw configurationError('client_session_unbound', 'the client session has no payment: create it on your server with {payment: "pay_…"}.');
         }
