@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type UserConfig, defineConfig } from 'vite';
-import { GENERATED_PATH, browserValidatorsModule } from './scripts/validators/browser-validators.js';
+import { browserValidatorModules } from './scripts/validators/browser-validators.js';
 
 /**
  * The secure pages served from the service origin (contract: Frame pages served by the service):
@@ -39,8 +39,10 @@ export default defineConfig(({ mode }): UserConfig => {
         // a build from schemas that changed since the file was generated would ship stale checks.
         name: 'svc-frame-validators-fresh',
         buildStart() {
-          if (readFileSync(fileURLToPath(new URL(`./${GENERATED_PATH}`, import.meta.url)), 'utf8') !== browserValidatorsModule()) {
-            this.error(`${GENERATED_PATH} is stale: run npm run generate:validators`);
+          for (const { path, code } of browserValidatorModules()) {
+            if (readFileSync(fileURLToPath(new URL(`./${path}`, import.meta.url)), 'utf8') !== code) {
+              this.error(`${path} is stale: run npm run generate:validators`);
+            }
           }
         },
       },

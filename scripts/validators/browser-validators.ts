@@ -7,38 +7,61 @@ import * as protocolRules from '../../src/protocol/rules.js';
 import { type SchemaSource, generateValidators } from './generate.js';
 
 /**
- * Every schema the browser parses (src/validators/README.md), and where their validators go. Build
- * tooling: `npm run generate:validators` writes `GENERATED_PATH`; test/validators checks that the
+ * Every schema the browser parses (src/validators/README.md), in three generated modules along the
+ * lines of when a page needs them: a bundler splits code by module, so a validator used only by a
+ * lazily loaded chunk (the card frame's confirm) lives in a module of its own to travel with it.
+ * Build tooling: `npm run generate:validators` writes each module; test/validators checks that each
  * file is what this produces now and that each validator decides as its schema does, and the frame
- * build refuses to run while it is stale. Specifiers are relative to the generated module.
+ * build refuses to run while one is stale. Specifiers are relative to the generated modules.
  */
-export const GENERATED_PATH = 'src/validators/generated.ts';
-
-/** What each browser bundle parses: the protocol both sides speak, the service's answers, the return query. */
-export const BROWSER_SCHEMAS = [
+export const VALIDATOR_MODULES = [
   {
-    specifier: '../protocol/messages.js',
-    exports: protocol,
-    names: ['Nonce', 'Hello', 'Connect', 'HostMessage', 'FrameMessage', 'Appearance', 'FrameOptions', 'ThreeDSNotification'],
-  },
-  { specifier: '../api/resources.js', exports: resources, names: ['Payment', 'ClientSession', 'Token', 'CardBin'] },
-  { specifier: '../api/errors.js', exports: errors, names: ['ErrorBody'] },
-  { specifier: '../api/redirect.js', exports: redirect, names: ['RedirectStatus', 'ReturnPaymentId', 'ReturnClientSecret'] },
-] as const satisfies readonly SchemaSource[];
-
-export function browserValidatorsModule(): string {
-  return generateValidators({
-    sources: BROWSER_SCHEMAS,
-    // Modules without zod: the generated module imports the refinements from them at run time.
-    refinements: [
-      { specifier: '../protocol/rules.js', exports: protocolRules },
-      { specifier: '../api/rules.js', exports: apiRules },
+    /** The host ↔ frame messages: both sides of the protocol, from the first message on. */
+    path: 'src/validators/protocol.generated.ts',
+    sources: [
+      {
+        specifier: '../protocol/messages.js',
+        exports: protocol,
+        names: ['Nonce', 'Hello', 'Connect', 'HostMessage', 'FrameMessage', 'Appearance', 'FrameOptions', 'ThreeDSNotification'],
+      },
     ],
-    runtimeSpecifier: './runtime.js',
-    header: [
-      '// Generated from the zod schemas by scripts/validators/generate.ts (npm run generate:validators).',
-      '// Do not edit: change the schemas and generate again; test/validators/browser-validators.test.ts fails until then.',
-      '// Browser code parses with these instead of zod: src/validators/README.md.',
-    ].join('\n'),
-  });
+  },
+  {
+    /** What a page reads before a payment: the client session, a card's brands, the error body, the return query. */
+    path: 'src/validators/session.generated.ts',
+    sources: [
+      { specifier: '../api/resources.js', exports: resources, names: ['ClientSession', 'CardBin'] },
+      { specifier: '../api/errors.js', exports: errors, names: ['ErrorBody'] },
+      { specifier: '../api/redirect.js', exports: redirect, names: ['RedirectStatus', 'ReturnPaymentId', 'ReturnClientSecret'] },
+    ],
+  },
+  {
+    /** What a confirm and a return page read: the token and the payment. */
+    path: 'src/validators/payment.generated.ts',
+    sources: [{ specifier: '../api/resources.js', exports: resources, names: ['Token', 'Payment'] }],
+  },
+] as const satisfies readonly { path: string; sources: readonly SchemaSource[] }[];
+
+/** Every schema with a validator, across the modules. */
+export const BROWSER_SCHEMAS: readonly SchemaSource[] = VALIDATOR_MODULES.flatMap((module): readonly SchemaSource[] => module.sources);
+
+/** Each module's path and the code the generator writes for it now. */
+export function browserValidatorModules(): { path: string; code: string }[] {
+  return VALIDATOR_MODULES.map(({ path, sources }) => ({
+    path,
+    code: generateValidators({
+      sources,
+      // Modules without zod: the generated modules import the refinements from them at run time.
+      refinements: [
+        { specifier: '../protocol/rules.js', exports: protocolRules },
+        { specifier: '../api/rules.js', exports: apiRules },
+      ],
+      runtimeSpecifier: './runtime.js',
+      header: [
+        '// Generated from the zod schemas by scripts/validators/generate.ts (npm run generate:validators).',
+        '// Do not edit: change the schemas and generate again; test/validators/browser-validators.test.ts fails until then.',
+        '// Browser code parses with these instead of zod: src/validators/README.md.',
+      ].join('\n'),
+    }),
+  }));
 }

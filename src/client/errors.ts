@@ -1,6 +1,6 @@
 import { ERROR_TYPES, type ErrorType } from '../api/rules.js';
 import { type KeyMode, redactKey } from '../api/keys.js';
-import { ErrorBody } from '../validators/generated.js';
+import { ErrorBody } from '../validators/session.generated.js';
 
 /**
  * Errors of the browser client. One class, told apart by `type` and `code`, because the card frame

@@ -13,19 +13,16 @@ export {
   type Requester,
   type RequesterOptions,
 } from './requester.js';
+export { checkClientSecret, checkId, lookupCardBin, retrieveSession } from './calls.js';
 export {
   authenticatePayment,
-  checkClientSecret,
-  checkId,
   confirmPayment,
-  lookupCardBin,
   retrievePayment,
-  retrieveSession,
   tokenize,
   type AuthenticateInput,
   type CardInput,
   type ConfirmInput,
-} from './calls.js';
+} from './payment-calls.js';
 export { sessionIdOf } from '../api/keys.js';
 export {
   CLIENT_ERROR_TYPES,

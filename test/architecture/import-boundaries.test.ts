@@ -110,7 +110,7 @@ describe('no zod in browser code: schema modules by type only (src/validators/RE
     ['src/elements/x.ts', "import type * as z from 'zod/mini';"],
     ['src/client/x.ts', "import type { Payment } from '../api/resources.js';"],
     ['src/frame/x.ts', "import type { FrameMessage } from '../protocol/messages.js';"],
-    ['src/frame/x.ts', "import { message } from '../protocol/rules.js';\nimport { Payment } from '../validators/generated.js';"],
+    ['src/frame/x.ts', "import { message } from '../protocol/rules.js';\nimport { Payment } from '../validators/payment.generated.js';"],
     ['src/server/x.ts', "import * as z from 'zod/mini';\nimport { Payment } from '../api/resources.js';"],
     ['src/elements/x.test.ts', "import * as z from 'zod/mini';"],
   ])('%s: %s passes', async (path, code) => {

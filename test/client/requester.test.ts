@@ -11,7 +11,8 @@ import {
   retrieveSession,
   tokenize,
 } from '../../src/client/index.js';
-import { CardBin as CardBinValidator, ClientSession, Payment, Token as TokenValidator } from '../../src/validators/generated.js';
+import { Payment, Token as TokenValidator } from '../../src/validators/payment.generated.js';
+import { CardBin as CardBinValidator, ClientSession } from '../../src/validators/session.generated.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
 import { BROWSER, card, recordingFetch, rejection, thrown } from './support.js';
 

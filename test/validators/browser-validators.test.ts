@@ -3,11 +3,16 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BROWSER_SCHEMAS, GENERATED_PATH, browserValidatorsModule } from '../../scripts/validators/browser-validators.js';
+import { BROWSER_SCHEMAS, browserValidatorModules } from '../../scripts/validators/browser-validators.js';
 import { generateValidators } from '../../scripts/validators/generate.js';
 import * as refinements from '../../src/protocol/rules.js';
 import { isSafeCssValue } from '../../src/protocol/rules.js';
-import * as generated from '../../src/validators/generated.js';
+import * as paymentValidators from '../../src/validators/payment.generated.js';
+import * as protocolValidators from '../../src/validators/protocol.generated.js';
+import * as sessionValidators from '../../src/validators/session.generated.js';
+
+/** Every generated validator, whichever module holds it. */
+const generated = { ...protocolValidators, ...sessionValidators, ...paymentValidators };
 
 /**
  * The browser's generated validators (src/validators/README.md) against the zod schemas they were
@@ -22,8 +27,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 type AnySchema = z.ZodMiniType & { _zod: { def: Record<string, any> & { type: string } } };
 
 const PAIRS = BROWSER_SCHEMAS.flatMap((source) =>
-  source.names.map((name) => [name, (source.exports as Record<string, z.ZodMiniType>)[name]!] as const),
-) satisfies readonly (readonly [keyof typeof generated, z.ZodMiniType])[];
+  source.names.map((name) => [name as keyof typeof generated, (source.exports as Record<string, z.ZodMiniType>)[name]!] as const),
+);
 
 /** An own, enumerable `__proto__` key, as JSON.parse and structured clone deliver it. */
 function withProtoKey(object: Record<string, unknown>, value: unknown): Record<string, unknown> {
@@ -187,9 +192,14 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.length === others.length && keys.every((key, index) => key === others[index] && sameValue((a as any)[key], (b as any)[key]));
 }
 
-describe('src/validators/generated.ts', () => {
-  it('is what the generator writes from the schemas now (npm run generate:validators)', () => {
-    expect(readFileSync(`${root}${GENERATED_PATH}`, 'utf8')).toBe(browserValidatorsModule());
+describe('src/validators/*.generated.ts', () => {
+  it.each(browserValidatorModules())('$path is what the generator writes from the schemas now (npm run generate:validators)', ({ path, code }) => {
+    expect(readFileSync(`${root}${path}`, 'utf8')).toBe(code);
+  });
+
+  it('no validator is in two modules', () => {
+    const counts = [protocolValidators, sessionValidators, paymentValidators].flatMap((module) => Object.keys(module));
+    expect(counts).toHaveLength(new Set(counts).size);
   });
 
   it('has a validator for every schema the browser parses, and nothing else', () => {

@@ -4,7 +4,8 @@ import * as schemas from '../../src/api/resources.js';
 import { ErrorBody as ErrorBodySchema } from '../../src/api/errors.js';
 import { sessionIdOf } from '../../src/api/keys.js';
 import type { Validator } from '../../src/validators/runtime.js';
-import { CardBin, ClientSession, ErrorBody, Payment, Token } from '../../src/validators/generated.js';
+import { Payment, Token } from '../../src/validators/payment.generated.js';
+import { CardBin, ClientSession, ErrorBody } from '../../src/validators/session.generated.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
 
 /**

@@ -6,7 +6,7 @@
  * protocol's `Appearance` schema are sent; anything else is dropped with a console warning.
  * `AppearanceSync` remembers what was sent, so an unchanged appearance is not sent twice.
  */
-import { Appearance } from '../../validators/generated.js';
+import { Appearance } from '../../validators/protocol.generated.js';
 
 /**
  * The custom properties forwarded to the frame, each documented with `@cssprop` on the element.

@@ -16,7 +16,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HostMessage } from '../../protocol/messages.js';
 import { message } from '../../protocol/rules.js';
-import { FrameMessage, Hello } from '../../validators/generated.js';
+import { FrameMessage, Hello } from '../../validators/protocol.generated.js';
 import { cardFrameUrl, randomHex } from './frame-config.js';
 
 type WithoutEnvelope<T> = T extends unknown ? Omit<T, 'protocol' | 'version'> : never;

@@ -5,7 +5,7 @@
  */
 import { parseApiKey, redactKey } from '../../api/keys.js';
 import { isAcceptableReturnUrl } from '../../api/urls.js';
-import { FrameOptions } from '../../validators/generated.js';
+import { FrameOptions } from '../../validators/protocol.generated.js';
 import {
   LOAD_ERROR_CODES,
   ROTATE_ADVICE,

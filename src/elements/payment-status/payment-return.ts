@@ -10,7 +10,7 @@
  * proof of payment for the merchant's server (docs/payment-status.md).
  */
 import type { Payment } from '../../api/resources.js';
-import { retrievePayment } from '../../client/calls.js';
+import { retrievePayment } from '../../client/payment-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import { createRequester } from '../../client/requester.js';
 import { type LoadErrorCode, checkServiceConfig, text } from '../shared/config.js';

@@ -14,7 +14,7 @@
  */
 import type { ReturnParams } from '../../api/redirect.js';
 import { RETURN_QUERY } from '../../api/rules.js';
-import { RedirectStatus, ReturnClientSecret, ReturnPaymentId } from '../../validators/generated.js';
+import { RedirectStatus, ReturnClientSecret, ReturnPaymentId } from '../../validators/session.generated.js';
 
 export type { RedirectStatus, ReturnParams } from '../../api/redirect.js';
 export { REDIRECT_STATUSES, RETURN_QUERY } from '../../api/rules.js';

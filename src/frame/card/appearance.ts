@@ -1,4 +1,4 @@
-import { Appearance } from '../../validators/generated.js';
+import { Appearance } from '../../validators/protocol.generated.js';
 
 /**
  * Theming that crosses into the frame (style.md: two layers only): a theme name and `--svc-*` custom

@@ -1,5 +1,5 @@
 import { getBrandInfo } from '../../card/index.js';
-import type { CardInput } from '../../client/calls.js';
+import type { CardInput } from '../../client/payment-calls.js';
 import { FIELDS } from '../../protocol/rules.js';
 import type { CardState, Field, FieldError, FrameOptions } from '../../protocol/messages.js';
 import { createBrandChooser } from './brand-choice.js';

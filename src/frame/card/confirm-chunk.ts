@@ -1,8 +1,73 @@
+import { challengeWindowSizeFor, collectBrowserInfo } from '../../client/browser-info.js';
+import type { Requester } from '../../client/requester.js';
+import type { HostMessage } from '../../protocol/messages.js';
+import type { FrameChannel } from '../shared/channel.js';
+import type { CardForm } from './card-form.js';
+import { ConfirmFlow, type ChallengeResultValue } from './confirm.js';
+import type { Messages } from './messages/index.js';
+import { runThreeDSMethod } from './three-ds-method.js';
+
 /**
- * What the card frame loads after its fields are ready (./README.md, "Size budget"): the confirm
- * flow (tokenize, confirm, 3D Secure) and what it reads of the browser. The fields show without it;
- * `frame-app.ts` starts loading it at `ready`, so it is there before a shopper can press Pay.
+ * What the card frame loads after its fields are ready (./README.md, "Size budget"): a confirm from
+ * the host's request to its `confirm-result`, with the confirm flow (tokenize, confirm, 3D Secure)
+ * and what it reads of the browser. The fields show without it; `frame-app.ts` starts loading it at
+ * `ready`, so it is there before a shopper can press Pay.
  */
-export { challengeWindowSizeFor, collectBrowserInfo } from '../../client/browser-info.js';
-export { ConfirmFlow } from './confirm.js';
-export { runThreeDSMethod } from './three-ds-method.js';
+
+/** What a confirm needs of the frame around it; values that change over time are read when needed. */
+export interface ConfirmingFrame {
+  readonly window: Window;
+  readonly form: CardForm;
+  readonly channel: FrameChannel;
+  readonly requester: () => Requester | null;
+  readonly clientSecret: () => string | null;
+  readonly messages: () => Messages;
+  readonly paymentIdFor: (clientSecret: string) => Promise<string>;
+  /** Resolves with the host's `challenge-result` for this request. */
+  readonly challengeResult: (requestId: string) => Promise<ChallengeResultValue>;
+  /** Sends the card's state to the host (`change`). */
+  readonly sendChange: () => void;
+}
+
+/** The frame's confirm handler: one `ConfirmFlow`, so one confirm at a time. */
+export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void> {
+  const { window, form, channel } = frame;
+  const flow = new ConfirmFlow();
+  return async (message) => {
+    const outcome = await flow.confirm(message, {
+      requester: frame.requester(),
+      clientSecret: frame.clientSecret(),
+      paymentIdFor: frame.paymentIdFor,
+      collectCard: form.collect,
+      browser: () => collectBrowserInfo(window),
+      // The host page's viewport, where the dialog will be; the screen when an older host sent none.
+      challengeWindowSize: () => challengeWindowSizeFor(message.viewport ?? window.screen),
+      threeDSMethod: (action) => runThreeDSMethod(window, action),
+      challenge: (action) => {
+        const result = frame.challengeResult(message.requestId);
+        const messages = frame.messages();
+        const labels = { title: messages['challenge.title'], close: messages['challenge.close'], frame: messages['challenge.frame'] };
+        const { acsUrl, creq, challengeWindowSize } = action;
+        channel.send({ type: 'challenge', requestId: message.requestId, acsUrl, creq, challengeWindowSize, labels });
+        return result;
+      },
+      messages: frame.messages,
+      setBusy: form.setBusy,
+      log: (text) => console.error(text),
+    });
+    // `declined` and `error` always carry an error, the other outcomes but `invalid` never do.
+    // A decline is the card's: it stays refused until the shopper changes it. An `error` (the service
+    // could not be reached, or failed), a challenge the shopper closed or failed is not: it is shown,
+    // and the same card may be tried again.
+    const retryable = outcome.outcome === 'error' || outcome.outcome === 'canceled' || outcome.error?.code === 'authentication_failed';
+    if (retryable && outcome.error) {
+      form.showNotice(outcome.error.message);
+    } else if (outcome.outcome !== 'invalid') {
+      // An error always has a message: the default only types the case without an error, where it goes unread.
+      const { field, code, message: text = '' } = outcome.error ?? {};
+      form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text } : { field, code, message: text });
+    }
+    channel.send({ type: 'confirm-result', requestId: message.requestId, ...outcome });
+    frame.sendChange();
+  };
+}

@@ -1,7 +1,7 @@
 import type { BrowserInfo } from '../../api/params.js';
 import type { ChallengeWindowSize, NextAction } from '../../api/resources.js';
-import { Payment } from '../../validators/generated.js';
-import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type CardInput } from '../../client/calls.js';
+import { Payment } from '../../validators/payment.generated.js';
+import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type CardInput } from '../../client/payment-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import type { Requester } from '../../client/requester.js';
 import type { ConfirmResult, Field, FieldError } from '../../protocol/messages.js';

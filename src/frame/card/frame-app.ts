@@ -2,7 +2,7 @@ import { lookupCardBin, retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
 import { createRequester, type Requester } from '../../client/requester.js';
 import type { Appearance, HostMessage } from '../../protocol/messages.js';
-import type { ChallengeResultValue, ConfirmFlow } from './confirm.js';
+import type { ChallengeResultValue } from './confirm.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
@@ -34,11 +34,22 @@ export function startCardFrame(window: Window): void {
   }
   const doc = window.document;
   const root = doc.documentElement;
-  /** The confirm chunk (./confirm-chunk.ts) and this frame's one `ConfirmFlow`; null until asked for, or after a failed load. */
-  let confirming: Promise<{ chunk: typeof import('./confirm-chunk.js'); flow: ConfirmFlow }> | null = null;
+  /** The confirm handler of the confirm chunk (./confirm-chunk.ts); null until asked for, or after a failed load. */
+  let confirming: Promise<(message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void>> | null = null;
   const loadConfirming = () =>
     (confirming ??= import('./confirm-chunk.js').then(
-      (chunk) => ({ chunk, flow: new chunk.ConfirmFlow() }),
+      (chunk) =>
+        chunk.createConfirmHandler({
+          window,
+          form,
+          channel,
+          requester: () => requester,
+          clientSecret: () => clientSecret,
+          messages: () => messages,
+          paymentIdFor,
+          challengeResult: (requestId) => new Promise((resolve) => (challenge = { requestId, resolve })),
+          sendChange,
+        }),
       (error: unknown) => {
         confirming = null; // the next confirm tries again
         throw error;
@@ -139,9 +150,9 @@ export function startCardFrame(window: Window): void {
   }
 
   async function onConfirm(message: Extract<HostMessage, { type: 'confirm' }>): Promise<void> {
-    let loaded: Awaited<ReturnType<typeof loadConfirming>>;
+    let confirm: Awaited<ReturnType<typeof loadConfirming>>;
     try {
-      loaded = await loadConfirming();
+      confirm = await loadConfirming();
     } catch (error) {
       console.error(`svc-elements: the card frame could not load its confirm code: ${String(error)}`);
       form.showNotice(messages['failure.network']);
@@ -153,41 +164,7 @@ export function startCardFrame(window: Window): void {
       });
       return;
     }
-    const { challengeWindowSizeFor, collectBrowserInfo, runThreeDSMethod } = loaded.chunk;
-    const outcome = await loaded.flow.confirm(message, {
-      requester,
-      clientSecret,
-      paymentIdFor,
-      collectCard: form.collect,
-      browser: () => collectBrowserInfo(window),
-      // The host page's viewport, where the dialog will be; the screen when an older host sent none.
-      challengeWindowSize: () => challengeWindowSizeFor(message.viewport ?? window.screen),
-      threeDSMethod: (action) => runThreeDSMethod(window, action),
-      challenge: (action) =>
-        new Promise((resolve) => {
-          challenge = { requestId: message.requestId, resolve };
-          const labels = { title: messages['challenge.title'], close: messages['challenge.close'], frame: messages['challenge.frame'] };
-          const { acsUrl, creq, challengeWindowSize } = action;
-          channel.send({ type: 'challenge', requestId: message.requestId, acsUrl, creq, challengeWindowSize, labels });
-        }),
-      messages: () => messages,
-      setBusy: form.setBusy,
-      log: (text) => console.error(text),
-    });
-    // `declined` and `error` always carry an error, the other outcomes but `invalid` never do.
-    // A decline is the card's: it stays refused until the shopper changes it. An `error` (the service
-    // could not be reached, or failed), a challenge the shopper closed or failed is not: it is shown,
-    // and the same card may be tried again.
-    const retryable = outcome.outcome === 'error' || outcome.outcome === 'canceled' || outcome.error?.code === 'authentication_failed';
-    if (retryable && outcome.error) {
-      form.showNotice(outcome.error.message);
-    } else if (outcome.outcome !== 'invalid') {
-      // An error always has a message: the default only types the case without an error, where it goes unread.
-      const { field, code, message: text = '' } = outcome.error ?? {};
-      form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text } : { field, code, message: text });
-    }
-    channel.send({ type: 'confirm-result', requestId: message.requestId, ...outcome });
-    sendChange();
+    await confirm(message);
   }
 
   function paymentIdFor(secret: string): Promise<string> {

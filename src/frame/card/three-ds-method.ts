@@ -1,5 +1,5 @@
 import type { NextAction } from '../../api/resources.js';
-import { ThreeDSNotification } from '../../validators/generated.js';
+import { ThreeDSNotification } from '../../validators/protocol.generated.js';
 import type { ThreeDSCompInd } from './confirm.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { postIntoFrame } from '../shared/post-into-frame.js';

@@ -1,6 +1,6 @@
 import { message } from '../../protocol/rules.js';
 import type { FrameMessage } from '../../protocol/messages.js';
-import { Connect, HostMessage, Nonce } from '../../validators/generated.js';
+import { Connect, HostMessage, Nonce } from '../../validators/protocol.generated.js';
 
 /**
  * The frame's end of the host ↔ frame channel (issue 4, item 4; `src/protocol/messages.ts`):

@@ -1,4 +1,4 @@
-import { ThreeDSNotification } from '../../validators/generated.js';
+import { ThreeDSNotification } from '../../validators/protocol.generated.js';
 import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { postIntoFrame } from '../shared/post-into-frame.js';

@@ -1,14 +1,10 @@
 // Generated from the zod schemas by scripts/validators/generate.ts (npm run generate:validators).
 // Do not edit: change the schemas and generate again; test/validators/browser-validators.test.ts fails until then.
 // Browser code parses with these instead of zod: src/validators/README.md.
-import { array, boolean, discriminated, int, nullable, number, object, oneOf, optional, pass, regex, string, test, validator } from './runtime.js';
+import { boolean, discriminated, nullable, number, object, oneOf, optional, pass, regex, string, validator } from './runtime.js';
 import type * as z from 'zod/mini';
 import type * as S0 from '../protocol/messages.js';
-import type * as S1 from '../api/resources.js';
-import type * as S2 from '../api/errors.js';
-import type * as S3 from '../api/redirect.js';
 import { hasOnlySvcVariableNames, isSafeCssValue } from '../protocol/rules.js';
-import { isReturnClientSecret, isReturnPaymentId, isStringMap } from '../api/rules.js';
 
 const c0 = string(regex(/^[0-9a-f]{32}$/));
 const c1 = object({ "protocol": oneOf("svc-elements"), "version": oneOf(1), "type": oneOf("hello"), "nonce": c0 });
@@ -54,29 +50,6 @@ const c40 = object({ "protocol": oneOf("svc-elements"), "version": oneOf(1), "ty
 const c41 = discriminated("type", { "ready": c25, "resize": c26, "change": c29, "focus": c30, "blur": c30, "submit": c31, "loaderror": c32, "confirm-result": c36, "challenge": c38, "challenge-complete": c40 });
 const c42 = oneOf("3ds-notification");
 const c43 = object({ "protocol": oneOf("svc-elements"), "version": oneOf(1), "type": c42 });
-const c44 = oneOf("requires_payment_method", "requires_action", "processing", "pending", "completed", "failed", "canceled");
-const c45 = optional(nullable(string()));
-const c46 = test(isStringMap, "refused by isStringMap");
-const c47 = object({ "id": string(), "object": oneOf("customer"), "name": nullable(string()), "email?": c45 }, pass);
-const c48 = object({ "brand": string(), "last4": string(), "expMonth": int, "expYear": int }, pass);
-const c49 = object({ "type": oneOf("card"), "card": c48 }, pass);
-const c50 = oneOf("three_d_secure_fingerprint");
-const c51 = object({ "type": c50, "methodUrl": string(), "threeDSMethodData": string() }, pass);
-const c52 = oneOf("three_d_secure_challenge");
-const c53 = object({ "type": c52, "acsUrl": string(), "creq": string(), "challengeWindowSize": c22 }, pass);
-const c54 = object({ "type": oneOf("redirect"), "url": string() }, pass);
-const c55 = discriminated("type", { "three_d_secure_fingerprint": c51, "three_d_secure_challenge": c53, "redirect": c54 });
-const c56 = object({ "code": string(), "declineCode?": optional(string()), "message": string() }, pass);
-const c57 = object({ "id": string(), "object": oneOf("payment"), "amount": int, "currency": string(), "status": c44, "returnUrl": nullable(string()), "description?": c45, "metadata?": optional(c46), "customer?": optional(nullable(c47)), "livemode": boolean, "createdAt": string(), "paymentMethod": nullable(c49), "nextAction": nullable(c55), "lastError": nullable(c56), "amountRefunded": int }, pass);
-const c58 = object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "payment": nullable(string()), "livemode": boolean, "expiresAt": string() }, pass);
-const c59 = object({ "id": string(), "object": oneOf("token"), "type": oneOf("card"), "card": c48, "used": boolean, "livemode": boolean, "createdAt": string() }, pass);
-const c60 = oneOf("credit", "debit", "prepaid", "unknown");
-const c61 = object({ "object": oneOf("card_bin"), "bin": string(), "brands": array(string()), "country": nullable(string()), "funding": c60 }, pass);
-const c62 = object({ "type": string(), "code": string(), "message": string(), "status": int, "param?": optional(string()), "retry_after?": optional(int), "decline_code?": optional(string()), "request_id?": optional(string()), "payment?": optional(pass) }, pass);
-const c63 = object({ "error": c62 }, pass);
-const c64 = oneOf("completed", "processing", "failed");
-const c65 = test(isReturnPaymentId, "refused by isReturnPaymentId");
-const c66 = test(isReturnClientSecret, "refused by isReturnClientSecret");
 
 export type Nonce = z.output<typeof S0.Nonce>;
 export const Nonce = validator<Nonce>(c0);
@@ -94,19 +67,3 @@ export type FrameOptions = z.output<typeof S0.FrameOptions>;
 export const FrameOptions = validator<FrameOptions>(c9);
 export type ThreeDSNotification = z.output<typeof S0.ThreeDSNotification>;
 export const ThreeDSNotification = validator<ThreeDSNotification>(c43);
-export type Payment = z.output<typeof S1.Payment>;
-export const Payment = validator<Payment>(c57);
-export type ClientSession = z.output<typeof S1.ClientSession>;
-export const ClientSession = validator<ClientSession>(c58);
-export type Token = z.output<typeof S1.Token>;
-export const Token = validator<Token>(c59);
-export type CardBin = z.output<typeof S1.CardBin>;
-export const CardBin = validator<CardBin>(c61);
-export type ErrorBody = z.output<typeof S2.ErrorBody>;
-export const ErrorBody = validator<ErrorBody>(c63);
-export type RedirectStatus = z.output<typeof S3.RedirectStatus>;
-export const RedirectStatus = validator<RedirectStatus>(c64);
-export type ReturnPaymentId = z.output<typeof S3.ReturnPaymentId>;
-export const ReturnPaymentId = validator<ReturnPaymentId>(c65);
-export type ReturnClientSecret = z.output<typeof S3.ReturnClientSecret>;
-export const ReturnClientSecret = validator<ReturnClientSecret>(c66);
