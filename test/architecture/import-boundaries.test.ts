@@ -13,18 +13,23 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RULE = 'svc/import-boundaries';
 
-const eslint = new ESLint({
-  cwd: ROOT,
-  // No type information, and no report of the other rules' disable comments, which are off here.
-  overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ['**/*.ts'] }, { linterOptions: { reportUnusedDisableDirectives: 'off' } }],
-  ruleFilter: ({ ruleId }) => ruleId === RULE,
-});
+/** ESLint with the project's config and only `rule` switched on. */
+const linterFor = (rule: string) =>
+  new ESLint({
+    cwd: ROOT,
+    // No type information, and no report of the other rules' disable comments, which are off here.
+    overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ['**/*.ts'] }, { linterOptions: { reportUnusedDisableDirectives: 'off' } }],
+    ruleFilter: ({ ruleId }) => ruleId === rule,
+  });
 
-/** The boundary messages (and any parse failure) for `code` placed at `path`. */
-async function problems(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path });
+/** What `linter` reports (and any parse failure) for `code` placed at `path`. */
+async function problemsOf(linter: ESLint, path: string, code: string): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath: path });
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
 }
+
+const eslint = linterFor(RULE);
+const problems = (path: string, code: string) => problemsOf(eslint, path, code);
 
 describe('a forbidden import is reported', () => {
   it.each([
@@ -85,13 +90,8 @@ it('the tree as it is has no import that crosses a boundary', async () => {
 
 describe('no zod in browser code: schema modules by type only (src/validators/README.md)', () => {
   const ZOD_RULE = '@typescript-eslint/no-restricted-imports';
-  const zodLint = new ESLint({
-    cwd: ROOT,
-    overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ['**/*.ts'] }, { linterOptions: { reportUnusedDisableDirectives: 'off' } }],
-    ruleFilter: ({ ruleId }) => ruleId === ZOD_RULE,
-  });
-  const zodProblems = async (path: string, code: string) =>
-    ((await zodLint.lintText(code, { filePath: path }))[0]?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+  const zodLint = linterFor(ZOD_RULE);
+  const zodProblems = (path: string, code: string) => problemsOf(zodLint, path, code);
 
   it.each([
     ['src/elements/x.ts', "import * as z from 'zod/mini';"],
