@@ -133,7 +133,11 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'browser code parses with the generated validators (src/validators/*.generated.ts), never zod.' },
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message: 'browser code parses with the generated validators (src/validators/*.generated.ts), never zod.',
+            },
             {
               group: SCHEMA_MODULES,
               allowTypeImports: true,
