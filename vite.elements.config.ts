@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { minifyHTMLLiterals } from 'minify-literals';
 import { type UserConfig, defineConfig } from 'vite';
 
 /**
@@ -32,6 +33,19 @@ export default defineConfig(({ mode }): UserConfig => {
         name: 'svc-clear-chunks',
         buildStart: () => (status ? undefined : rmSync(`${outDir}/chunks`, { recursive: true, force: true })),
       },
+      {
+        // The markup and styles inside Lit's html`` and css`` literals, minified as Lit's production
+        // guide recommends (lit.dev/docs/tools/production): a JavaScript minifier leaves the inside of
+        // template literals alone, so templates stay readable in the source and ship without their
+        // indentation. minify-literals parses each module and touches only tagged templates, keeping
+        // every ${} part in its place. (0.06 KB gzip of each script.)
+        name: 'svc-minify-template-literals',
+        async transform(code, id) {
+          if (!id.includes('/src/') || !id.endsWith('.ts') || !/\b(?:html|css)`/.test(code)) return null;
+          const minified = await minifyHTMLLiterals(code, { fileName: id });
+          return minified && { code: minified.code, map: minified.map };
+        },
+      },
     ],
     build: {
       outDir,
@@ -44,8 +58,8 @@ export default defineConfig(({ mode }): UserConfig => {
         formats: ['es'],
         fileName: () => fileName,
       },
-      // Library mode keeps white space by default; each script has a 14 KB gzip budget (test/elements/bundle.test.ts,
-      // size.test.ts). Code needed only on some pages (the 3D Secure dialog, the native bridge) is imported
+      // Library mode keeps white space by default; each script has a 14 KB gzip budget, not met yet
+      // (test/elements/bundle.test.ts, size.test.ts). Code needed only on some pages (the 3D Secure dialog, the native bridge) is imported
       // lazily into chunks/, so the entry a page loads stays small; a page's CSP `script-src` covers them with
       // the entry. Both builds also drop the comments, /* @__PURE__ */ annotations included: these files are
       // for script tags, nothing bundles them again (npm users get dist/elements/index.js from tsc).

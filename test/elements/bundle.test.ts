@@ -19,11 +19,11 @@ const CHUNKS = fileURLToPath(new URL('../../dist/elements/chunks', import.meta.u
 /** The gzip budget of the script a merchant page loads (issue 9: at most 14 000, aim 12 000). */
 const BUDGET_BYTES = 14_000;
 /**
- * The budget is not met yet: the script measured 14 127 bytes (127 over) after issue 9 (zod
- * retired, src/elements restructured, #private members). This guard, the measure rounded up to the
+ * The budget is not met yet: the script measured 14 069 bytes (69 over) after issue 9 (zod
+ * retired, src/elements restructured, #private members, template literals minified). This guard, the measure rounded up to the
  * next 50 bytes, fails any growth until the budget is met; then it goes, and BUDGET_BYTES holds alone.
  */
-const GUARD_BYTES = 14_150;
+const GUARD_BYTES = 14_100;
 
 /**
  * Static imports and re-exports, minified or not: `import{a}from"x"`, `import"x"`, `import * as n

@@ -18,15 +18,15 @@ const ENTRY = join(DIST, 'svc-payment-status.js');
 /** The gzip budget of the return page's script (issue 9: at most 14 000). */
 const BUDGET_BYTES = 14_000;
 /**
- * The budget is not met yet: the script measured 14 288 bytes (288 over) after issue 9 (zod
- * retired, src/elements restructured, #private members): Lit (about 5.8 KB), the generated validators of the payment and the
+ * The budget is not met yet: the script measured 14 220 bytes (220 over) after issue 9 (zod
+ * retired, src/elements restructured, #private members, template literals minified): Lit (about 5.8 KB), the generated validators of the payment and the
  * error body, src/client's request machinery with its typed errors and the standalone
  * `retrievePayment`, the shared configuration checks (../../src/elements/shared/config.ts: none of
  * the card element's client-secret rules), the element's own code, and `forwardToNativeBridge` (the
  * bridge itself is a lazy chunk, not counted). This guard, the measure rounded up to the next 50
  * bytes, fails any growth until the budget is met; then it goes, and BUDGET_BYTES holds alone.
  */
-const GUARD_BYTES = 14_300;
+const GUARD_BYTES = 14_250;
 
 /** `from"./chunks/x.js"` and `import"./chunks/x.js"`, minified or not; never `import("…")`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.js)["']/g;

@@ -271,8 +271,7 @@ export class SvcPaymentElement extends LitElement {
     const frame =
       src === null
         ? nothing
-        : // One line: a template's whitespace ships in the bundle as it is.
-          html`<iframe
+        : html`<iframe
             part="frame"
             class=${ready ? 'ready' : 'loading'}
             title=${FRAME_TITLE}

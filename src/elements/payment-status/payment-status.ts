@@ -123,7 +123,6 @@ export class SvcPaymentStatus extends LitElement {
   protected override render(): unknown {
     const view = describeStatus(this.shown, preferredLocale(this.locale, document.documentElement.lang, navigator.language));
     const amount = view.amount === null ? nothing : html`<p part="amount" class="amount">${view.amount}</p>`;
-    // One line: a template's whitespace ships in the bundle as it is.
     return html`<div part="base" class="base ${view.tone}" role="status">
       <span part="icon" class="icon" aria-hidden="true"></span>
       <div class="text">
