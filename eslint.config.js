@@ -19,6 +19,7 @@ export const SCHEMA_MODULES = [
   '**/api/events.js',
   '**/api/redirect.js',
   '**/protocol/messages.js',
+  '**/webview/messages.js',
 ];
 
 /**
