@@ -26,6 +26,23 @@ import { messagesFor, supportedLocale } from './messages/index.js';
  * Without a valid fragment the frame was not opened by `<svc-payment-element>`: it says so in the
  * console and stays inert (no greeting to anyone).
  */
+/**
+ * How long the confirm chunk may take to arrive: as long as one attempt of a request
+ * (src/client/requester.ts). A load that stalls then answers `error` like a lost request, and the next
+ * confirm loads it again.
+ */
+export const CONFIRM_CHUNK_TIMEOUT_MS = 30_000;
+
+/** `load()`, refused after `ms` if it has not settled by then. */
+export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
 export function startCardFrame(window: Window): void {
   const fragment = parseFragment(window.location.hash);
   if (fragment === null) {
@@ -37,7 +54,7 @@ export function startCardFrame(window: Window): void {
   /** The confirm handler of the confirm chunk (./confirm-chunk.ts); null until asked for, or after a failed load. */
   let confirming: Promise<(message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void>> | null = null;
   const loadConfirming = () =>
-    (confirming ??= import('./confirm-chunk.js').then(
+    (confirming ??= importWithin(CONFIRM_CHUNK_TIMEOUT_MS, () => import('./confirm-chunk.js')).then(
       (chunk) =>
         chunk.createConfirmHandler({
           window,
@@ -162,6 +179,7 @@ export function startCardFrame(window: Window): void {
         outcome: 'error',
         error: { code: 'network_error', message: messages['failure.network'] },
       });
+      sendChange();
       return;
     }
     await confirm(message);
