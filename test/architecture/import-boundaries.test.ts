@@ -1,7 +1,8 @@
 /**
  * The import boundaries between the parts of src/ (eslint.config.js, `IMPORT_BOUNDARIES`): the browser
- * never imports server/ or sandbox/ (nor Node's modules), card/ and protocol/ import nothing of ours, the
- * frame never imports host-page code, api/ imports none of the parts that use it. Each case lints a
+ * never imports server/ or sandbox/ (nor Node's modules); card/, protocol/ and api/ import nothing of
+ * ours; the frame never imports host-page code, nor the elements the frame; validators/ and client/
+ * sit below the pages, webview/ below the elements. Each case lints a
  * small module at a path that need not exist, through ESLint's own API and the project's real config,
  * with only the boundary rule switched on (no type information needed).
  */
@@ -54,6 +55,12 @@ describe('a forbidden import is reported', () => {
     ['src/api/x.ts', "import type { Messages } from '../protocol/messages.js';", 'src/protocol'],
     ['src/api/x.ts', "import { request } from '../client/client.js';", 'src/client'],
     ['src/api/x.ts', "import { send } from '../server/request.js';", 'src/server'],
+    ['src/api/x.ts', "import { luhn } from '../card/index.js';", 'src/card'],
+    ['src/validators/x.ts', "import { retrieveSession } from '../client/calls.js';", 'src/client'],
+    ['src/client/x.ts', "import { SvcPaymentElement } from '../elements/index.js';", 'src/elements'],
+    ['src/client/x.ts', "import { startCardFrame } from '../frame/card/frame-app.js';", 'src/frame'],
+    ['src/elements/payment-element/x.ts', "import { INPUT_IDS } from '../../frame/card/card-form.js';", 'src/frame'],
+    ['src/webview/x.ts', "import { SvcLoadErrorEvent } from '../elements/shared/events.js';", 'src/elements'],
   ])('%s: %s', async (path, code, reached) => {
     const found = await problems(path, code);
     expect(found).toHaveLength(1);
@@ -68,10 +75,10 @@ describe('an allowed import passes', () => {
     ['src/protocol/x.ts', "import { z } from 'zod/mini';\nimport { ENVELOPE } from './envelope.js';"],
     ['src/frame/x.ts', "import { luhn } from '../card/index.js';\nimport { Messages } from '../protocol/messages.js';"],
     ['src/frame/card/x.ts', "import { formatWithCaret } from '../card-form.js';"],
-    ['src/elements/x.ts', "import { LitElement } from 'lit';\nimport { request } from '../client/client.js';"],
+    ['src/elements/x.ts', "import { LitElement } from 'lit';\nimport { retrievePayment } from '../client/payment-calls.js';"],
     ['src/elements/payment-element/x.test.ts', "import { readFileSync } from 'node:fs';"],
     ['src/client/x.ts', "import type { Payment } from '../api/resources.js';"],
-    ['src/api/x.ts', "import { z } from 'zod/mini';\nimport { luhn } from '../card/index.js';"],
+    ['src/api/x.ts', "import { z } from 'zod/mini';\nimport { isLoopbackHost } from './urls.js';"],
     ['src/server/x.ts', "import { randomUUID } from 'node:crypto';\nimport type { Payment } from '../api/resources.js';"],
     ['src/sandbox/x.ts', "import { createSvcClient } from '../server/index.js';\nimport { luhn } from '../card/index.js';"],
   ])('%s: %s', async (path, code) => {
