@@ -70,7 +70,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
   };
 
   const unsupported = (path: string, what: string): never => {
-    throw new Error(`${path}: ${what} is not supported by the validator generator (src/validators/generate.ts)`);
+    throw new Error(`${path}: ${what} is not supported by the validator generator (scripts/validators/generate.ts)`);
   };
 
   const onlyKeys = (path: string, def: Record<string, unknown>, allowed: readonly string[]) => {
@@ -184,8 +184,8 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
         const entries = options.flatMap((option, index) => {
           const tag = (option._zod.def.shape as Record<string, SchemaLike> | undefined)?.[key]?._zod.def;
           const values = tag?.type === 'literal' ? (tag.values as unknown[]) : tag?.type === 'enum' ? Object.values(tag.entries as object) : [];
-          if (option._zod.def.type !== 'object' || !values.length || values.some((value) => typeof value !== 'string')) {
-            unsupported(`${path}|${index}`, `an option without string literals at "${key}"`);
+          if (option._zod.def.type !== 'object' || !values.length || values.some((value) => typeof value !== 'string' || value === '__proto__')) {
+            unsupported(`${path}|${index}`, `an option without string literals (other than __proto__) at "${key}"`);
           }
           const check = expression(option, `${path}|${index}`);
           return values.map((value) => `${JSON.stringify(value)}: ${check}`);

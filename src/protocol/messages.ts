@@ -70,7 +70,7 @@ const CssVariables = z
   .catchall(
     z.object({}),
     // No semicolons or braces: a value cannot escape its declaration. The refinements are named
-    // functions (./refinements.ts) so the card frame's generated validators run the same ones.
+    // functions (./rules.ts) so the browser's generated validators run the same ones.
     z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine(isSafeCssValue)),
   )
   .check(z.refine(hasOnlySvcVariableNames));

@@ -25,6 +25,7 @@ export const FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const
 
 /** How the challenge dialog ended: the notice arrived, the shopper closed it, or it could not be shown. */
 export const CHALLENGE_RESULTS = ['complete', 'canceled', 'failed'] as const;
+export type ChallengeResultValue = (typeof CHALLENGE_RESULTS)[number];
 
 /**
  * `redirect`: the shopper must authenticate on the bank's page (`redirectUrl`); `canceled`: the

@@ -1,5 +1,5 @@
 /**
- * What the generated validators (./generated.ts) are built from: a handful of combinators that
+ * What the generated validators (./*.generated.ts) are built from: a handful of combinators that
  * accept, refuse and output exactly what zod's `safeParse` does for the schema constructs the
  * generator supports (scripts/validators/generate.ts). Browser code never imports zod: it imports
  * the generated validators, which import this module.

@@ -17,7 +17,7 @@ import { BROWSER, FUTURE_YEAR, card, recordingFetch, rejection, thrown } from '.
 
 /**
  * The browser client against a real sandbox over HTTP (issue 4, item 5): every call with the
- * publishable key, every answer parsed (src/client/answers.ts), typed errors for every refusal.
+ * publishable key, every answer parsed (src/validators/*.generated.ts), typed errors for every refusal.
  * Nothing is mocked except where a test must see what was (not) sent: then a fetch wrapper records
  * the real requests.
  */

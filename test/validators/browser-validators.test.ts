@@ -280,7 +280,8 @@ describe('the generator refuses what it cannot check as zod does', () => {
     ['z.maxLength', z.string().check(z.maxLength(3)), /check "max_length"/],
     ['z.record', z.record(z.string(), z.string()), /zod type "record"/],
     ['z.strictObject', z.strictObject({ a: z.string() }), /never catchall/],
-    ['a discriminated union over numbers', z.discriminatedUnion('t', [z.object({ t: z.literal(1) })]), /without string literals at "t"/],
+    ['a discriminated union over numbers', z.discriminatedUnion('t', [z.object({ t: z.literal(1) })]), /without string literals .* at "t"/],
+    ['a discriminated union with a __proto__ tag', z.discriminatedUnion('t', [z.object({ t: z.literal('__proto__') })]), /other than __proto__/],
     ['a default', z._default(z.string(), 'x'), /zod type "default"/],
     [
       'a transform',

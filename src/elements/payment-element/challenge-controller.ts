@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Challenge } from '../../protocol/messages.js';
-import type { ChallengeOutcome } from './challenge-dialog.js';
+import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { SvcChallengeEvent } from './events.js';
 import { FrameChannelController } from './frame-channel-controller.js';
 import type { FrameLifecycleController } from './frame-lifecycle-controller.js';
@@ -28,7 +28,7 @@ export class ChallengeController implements ReactiveController {
   async show(challenge: Challenge): Promise<void> {
     if (this.#abort !== null) return;
     const abort = (this.#abort = new AbortController());
-    let result: ChallengeOutcome = 'failed';
+    let result: ChallengeResultValue = 'failed';
     try {
       result = await (
         await import('./challenge-dialog.js')

@@ -14,11 +14,9 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Challenge } from '../../protocol/messages.js';
-import type { CHALLENGE_RESULTS } from '../../protocol/rules.js';
+import type { ChallengeResultValue } from '../../protocol/rules.js';
 import type { ChallengeDetail } from './events.js';
 import type { FrameChannelController } from './frame-channel-controller.js';
-
-export type ChallengeOutcome = (typeof CHALLENGE_RESULTS)[number];
 
 /** Where the service serves the 3DS container page (contract: Frame pages served by the service). */
 export const CHALLENGE_CONTAINER_PATH = '/elements/v1/3ds-container.html';
@@ -138,7 +136,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /** Shows the challenge and resolves, once, with how it ended; the dialog is gone by then. */
-export function runChallengeDialog(options: ChallengeDialogOptions): Promise<ChallengeOutcome> {
+export function runChallengeDialog(options: ChallengeDialogOptions): Promise<ChallengeResultValue> {
   const { host, challenge, signal, serviceOrigin } = options;
   const root = host.shadowRoot;
   // The element renders into an open shadow root (LitElement) before its card frame can ask for a challenge.
@@ -171,9 +169,9 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
   frame.referrerPolicy = 'origin';
   dialog.append(bar, frame);
 
-  return new Promise<ChallengeOutcome>((resolve) => {
+  return new Promise<ChallengeResultValue>((resolve) => {
     const previousFocus = deepActiveElement();
-    const finish = (outcome: ChallengeOutcome): void => {
+    const finish = (outcome: ChallengeResultValue): void => {
       if (!dialog.isConnected) return;
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);

@@ -3,12 +3,13 @@ import type { Requester } from '../../client/requester.js';
 import type { HostMessage } from '../../protocol/messages.js';
 import type { FrameChannel } from '../shared/channel.js';
 import type { CardForm } from './card-form.js';
-import { ConfirmFlow, type ChallengeResultValue } from './confirm.js';
+import type { ChallengeResultValue } from '../../protocol/rules.js';
+import { ConfirmFlow } from './confirm.js';
 import type { Messages } from './messages/index.js';
 import { runThreeDSMethod } from './three-ds-method.js';
 
 /**
- * What the card frame loads after its fields are ready (./README.md, "Size budget"): a confirm from
+ * What the card frame loads after its fields are ready (../README.md, "Size budget"): a confirm from
  * the host's request to its `confirm-result`, with the confirm flow (tokenize, confirm, 3D Secure)
  * and what it reads of the browser. The fields show without it; `frame-app.ts` starts loading it at
  * `ready`, so it is there before a shopper can press Pay.

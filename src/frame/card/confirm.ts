@@ -5,7 +5,7 @@ import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type Ca
 import { isServiceClientError } from '../../client/errors.js';
 import type { Requester } from '../../client/requester.js';
 import type { ConfirmResult, Field, FieldError } from '../../protocol/messages.js';
-import type { CHALLENGE_RESULTS } from '../../protocol/rules.js';
+import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
 
@@ -37,7 +37,6 @@ export interface ConfirmRequestLike {
 }
 
 type ActionOf<Type extends NextAction['type']> = Extract<NextAction, { type: Type }>;
-export type ChallengeResultValue = (typeof CHALLENGE_RESULTS)[number];
 /** EMV `threeDSCompInd`: the 3DS Method completed in time (Y), did not (N), or could not run (U). */
 export type ThreeDSCompInd = 'Y' | 'N' | 'U';
 

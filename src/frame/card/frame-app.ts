@@ -2,7 +2,7 @@ import { lookupCardBin, retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
 import { createRequester, type Requester } from '../../client/requester.js';
 import type { Appearance, HostMessage } from '../../protocol/messages.js';
-import type { ChallengeResultValue } from './confirm.js';
+import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
