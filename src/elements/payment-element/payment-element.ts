@@ -251,6 +251,9 @@ export class SvcPaymentElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // `:state(ready)` with the frame's `ready` message, in the update it requests: before the render that
+    // shows the frame, as `svc-ready` comes after it (resets clear it in #onFrameReset).
+    if (this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.READY) this.#setState('ready', true);
     if (!this.isConnected) return;
     if (this.#cardFrame.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
       this.#load();
@@ -336,7 +339,6 @@ export class SvcPaymentElement extends LitElement {
   }
 
   #onReady(height: number): void {
-    this.#setState('ready', true);
     this.dispatchEvent(new SvcReadyEvent({ height }));
     if (this.#focusWhenReady) {
       this.#focusWhenReady = false;
