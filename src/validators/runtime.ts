@@ -13,7 +13,7 @@
  */
 
 /** What a check returns for a value it refuses; `issue` then says where and why. */
-export const FAIL: unique symbol = Symbol('refused');
+const FAIL: unique symbol = Symbol('refused');
 export type Check = (value: unknown) => unknown;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a refinement is typed on what it checks (a string) and runs after that check; `unknown` would refuse it
 type Test = readonly [ok: (value: any) => boolean, message: string];

@@ -28,7 +28,7 @@ export const FORWARDED_CSS_PROPERTIES = [
 /** Custom properties the host's own styles use (the skeleton); not forwarded. */
 export const HOST_CSS_PROPERTIES = ['--svc-skeleton-color', '--svc-skeleton-height'] as const;
 
-export interface CollectedAppearance {
+interface CollectedAppearance {
   appearance: Appearance;
   /** `name: value` pairs that were dropped, for the warning. */
   rejected: string[];
@@ -38,7 +38,7 @@ function acceptable(name: string, value: string): boolean {
   return Appearance.safeParse({ variables: { [name]: value } }).success;
 }
 
-export function collectAppearance(host: Element, given: Appearance | null | undefined): CollectedAppearance {
+function collectAppearance(host: Element, given: Appearance | null | undefined): CollectedAppearance {
   const variables: Record<string, string> = {};
   const rejected: string[] = [];
   const computed = getComputedStyle(host);

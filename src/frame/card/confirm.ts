@@ -111,7 +111,7 @@ export function isSafeRedirect(url: string, serviceOrigin: string): boolean {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a payment's status means for the shopper, after a confirm or a read. */
-export function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
+function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
   const { status, lastError } = payment;
   const outcome = OUTCOME_OF_STATUS[status];
   if (outcome) return { outcome, payment };
