@@ -1,6 +1,6 @@
 import { lookupCardBin, retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
-import { createRequester, type Requester } from '../../client/requester.js';
+import { DEFAULT_TIMEOUT_MS, createRequester, type Requester } from '../../client/requester.js';
 import type { Appearance, HostMessage } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { applyAppearance } from './appearance.js';
@@ -9,6 +9,23 @@ import { createCardForm } from './card-form.js';
 import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { numberDigits } from './format.js';
 import { messagesFor, supportedLocale } from './messages/index.js';
+
+/**
+ * How long the confirm chunk may take to arrive: as long as one attempt of a request
+ * (src/client/requester.ts). A load that stalls then answers `error` like a lost request, and the next
+ * confirm loads it again.
+ */
+export const CONFIRM_CHUNK_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
+
+/** `load()`, refused after `ms` if it has not settled by then. */
+export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
 
 /**
  * The card frame's wiring: the channel to the host, the card form, the service's calls and the
@@ -26,23 +43,6 @@ import { messagesFor, supportedLocale } from './messages/index.js';
  * Without a valid fragment the frame was not opened by `<svc-payment-element>`: it says so in the
  * console and stays inert (no greeting to anyone).
  */
-/**
- * How long the confirm chunk may take to arrive: as long as one attempt of a request
- * (src/client/requester.ts). A load that stalls then answers `error` like a lost request, and the next
- * confirm loads it again.
- */
-export const CONFIRM_CHUNK_TIMEOUT_MS = 30_000;
-
-/** `load()`, refused after `ms` if it has not settled by then. */
-export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    load()
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
-  });
-}
-
 export function startCardFrame(window: Window): void {
   const fragment = parseFragment(window.location.hash);
   if (fragment === null) {
