@@ -49,10 +49,21 @@ export interface GenerateOptions {
   header: string;
 }
 
+/** Shared checks shorter than this are written out at each use (see generateValidators). */
+const MIN_NAMED_LENGTH = 20;
+/**
+ * How an expression refers to check number n until the module is written: between U+0001s, which
+ * JSON.stringify escapes in every literal and `build` refuses in a pattern, so nothing else matches.
+ */
+const ref = (index: number): string => `\u0001${index}\u0001`;
+// eslint-disable-next-line no-control-regex -- the marker is a control character on purpose (above)
+const REF = /\u0001(\d+)\u0001/g;
+
 export function generateValidators({ sources, refinements, runtimeSpecifier, header }: GenerateOptions): string {
-  const declarations: string[] = [];
+  /** Each distinct check's code, children first; an expression refers to check n as ref(n) until the module is written. */
+  const checks: string[] = [];
   const names = new Map<SchemaLike, string>();
-  const byCode = new Map<string, string>();
+  const byCode = new Map<string, number>();
   const usedRefinements = new Map<string, Set<string>>();
 
   const refinementName = (fn: unknown, path: string): string => {
@@ -98,17 +109,15 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
     const known = names.get(schema);
     if (known) return known;
     const code = build(schema, path);
-    // Leaves that are cheaper written out than named stay inline.
-    if (/^\w+$/.test(code) || code.length < 24) return code;
-    // Schemas built twice alike (the envelope's fields, `z.optional(z.string())`) share one check.
-    let name = byCode.get(code);
-    if (!name) {
-      name = `c${byCode.size}`;
-      byCode.set(code, name);
-      declarations.push(`const ${name} = ${code};`);
+    if (/^\w+$/.test(code)) return code;
+    // Schemas built twice alike (the envelope's fields, `z.optional(z.string())`) are one check.
+    let index = byCode.get(code);
+    if (index === undefined) {
+      index = checks.push(code) - 1;
+      byCode.set(code, index);
     }
-    names.set(schema, name);
-    return name;
+    names.set(schema, ref(index));
+    return ref(index);
   };
 
   const build = (schema: SchemaLike, path: string): string => {
@@ -123,6 +132,7 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
             onlyKeys(path, checkDef, ['check', 'format', 'pattern', 'abort']);
             const pattern = checkDef.pattern as RegExp;
             if (pattern.global || pattern.sticky) unsupported(path, `the stateful regex ${pattern}`);
+            if (pattern.source.includes('\u0001')) unsupported(path, 'a raw U+0001 in a pattern (write it as \\u0001)');
             return `${use('regex')}(${pattern})`;
           }
           return refinement(check, `${path} (check ${index})`);
@@ -225,6 +235,25 @@ export function generateValidators({ sources, refinements, runtimeSpecifier, hea
       exportsCode.push(`export type ${name} = z.output<typeof S${index}.${name}>;`, `export const ${name} = validator<${name}>(${check});`);
     }
   });
+
+  // A check used once is written where it is used. One used more often is a constant, built once,
+  // unless it is shorter than MIN_NAMED_LENGTH: gzip already finds such repeats, and a name costs
+  // more than it saves there (measured on the elements' and the frame's bundles: src/validators/README.md).
+  const uses = new Map<string, number>();
+  for (const code of [...checks, ...exportsCode]) for (const [, index = ''] of code.matchAll(REF)) uses.set(index, (uses.get(index) ?? 0) + 1);
+  const written: string[] = [];
+  const declarations: string[] = [];
+  const resolve = (code: string) => code.replace(REF, (_, index: string) => written[Number(index)] ?? '');
+  checks.forEach((code, index) => {
+    const resolved = resolve(code);
+    if ((uses.get(String(index)) ?? 0) > 1 && resolved.length >= MIN_NAMED_LENGTH) {
+      written[index] = `c${declarations.length}`;
+      declarations.push(`const ${written[index]} = ${resolved};`);
+    } else {
+      written[index] = resolved;
+    }
+  });
+  exportsCode.forEach((code, index) => (exportsCode[index] = resolve(code)));
 
   const imports = [
     `import { ${[...runtime].sort().join(', ')} } from '${runtimeSpecifier}';`,

@@ -7,23 +7,9 @@ import type * as S0 from '../api/resources.js';
 import { isStringMap } from '../api/rules.js';
 
 const c0 = object({ "brand": string(), "last4": string(), "expMonth": int, "expYear": int }, pass);
-const c1 = object({ "id": string(), "object": oneOf("token"), "type": oneOf("card"), "card": c0, "used": boolean, "livemode": boolean, "createdAt": string() }, pass);
-const c2 = oneOf("requires_payment_method", "requires_action", "processing", "pending", "completed", "failed", "canceled");
-const c3 = optional(nullable(string()));
-const c4 = test(isStringMap, "refused by isStringMap");
-const c5 = object({ "id": string(), "object": oneOf("customer"), "name": nullable(string()), "email?": c3 }, pass);
-const c6 = object({ "type": oneOf("card"), "card": c0 }, pass);
-const c7 = oneOf("three_d_secure_fingerprint");
-const c8 = object({ "type": c7, "methodUrl": string(), "threeDSMethodData": string() }, pass);
-const c9 = oneOf("three_d_secure_challenge");
-const c10 = oneOf("01", "02", "03", "04", "05");
-const c11 = object({ "type": c9, "acsUrl": string(), "creq": string(), "challengeWindowSize": c10 }, pass);
-const c12 = object({ "type": oneOf("redirect"), "url": string() }, pass);
-const c13 = discriminated("type", { "three_d_secure_fingerprint": c8, "three_d_secure_challenge": c11, "redirect": c12 });
-const c14 = object({ "code": string(), "declineCode?": optional(string()), "message": string() }, pass);
-const c15 = object({ "id": string(), "object": oneOf("payment"), "amount": int, "currency": string(), "status": c2, "returnUrl": nullable(string()), "description?": c3, "metadata?": optional(c4), "customer?": optional(nullable(c5)), "livemode": boolean, "createdAt": string(), "paymentMethod": nullable(c6), "nextAction": nullable(c13), "lastError": nullable(c14), "amountRefunded": int }, pass);
+const c1 = optional(nullable(string()));
 
 export type Token = z.output<typeof S0.Token>;
-export const Token = validator<Token>(c1);
+export const Token = validator<Token>(object({ "id": string(), "object": oneOf("token"), "type": oneOf("card"), "card": c0, "used": boolean, "livemode": boolean, "createdAt": string() }, pass));
 export type Payment = z.output<typeof S0.Payment>;
-export const Payment = validator<Payment>(c15);
+export const Payment = validator<Payment>(object({ "id": string(), "object": oneOf("payment"), "amount": int, "currency": string(), "status": oneOf("requires_payment_method", "requires_action", "processing", "pending", "completed", "failed", "canceled"), "returnUrl": nullable(string()), "description?": c1, "metadata?": optional(test(isStringMap, "refused by isStringMap")), "customer?": optional(nullable(object({ "id": string(), "object": oneOf("customer"), "name": nullable(string()), "email?": c1 }, pass))), "livemode": boolean, "createdAt": string(), "paymentMethod": nullable(object({ "type": oneOf("card"), "card": c0 }, pass)), "nextAction": nullable(discriminated("type", { "three_d_secure_fingerprint": object({ "type": oneOf("three_d_secure_fingerprint"), "methodUrl": string(), "threeDSMethodData": string() }, pass), "three_d_secure_challenge": object({ "type": oneOf("three_d_secure_challenge"), "acsUrl": string(), "creq": string(), "challengeWindowSize": oneOf("01", "02", "03", "04", "05") }, pass), "redirect": object({ "type": oneOf("redirect"), "url": string() }, pass) })), "lastError": nullable(object({ "code": string(), "declineCode?": optional(string()), "message": string() }, pass)), "amountRefunded": int }, pass));

@@ -8,24 +8,17 @@ import type * as S1 from '../api/errors.js';
 import type * as S2 from '../api/redirect.js';
 import { isReturnClientSecret, isReturnPaymentId } from '../api/rules.js';
 
-const c0 = object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "payment": nullable(string()), "livemode": boolean, "expiresAt": string() }, pass);
-const c1 = oneOf("credit", "debit", "prepaid", "unknown");
-const c2 = object({ "object": oneOf("card_bin"), "bin": string(), "brands": array(string()), "country": nullable(string()), "funding": c1 }, pass);
-const c3 = object({ "type": string(), "code": string(), "message": string(), "status": int, "param?": optional(string()), "retry_after?": optional(int), "decline_code?": optional(string()), "request_id?": optional(string()), "payment?": optional(pass) }, pass);
-const c4 = object({ "error": c3 }, pass);
-const c5 = oneOf("completed", "processing", "failed");
-const c6 = test(isReturnPaymentId, "refused by isReturnPaymentId");
-const c7 = test(isReturnClientSecret, "refused by isReturnClientSecret");
+
 
 export type ClientSession = z.output<typeof S0.ClientSession>;
-export const ClientSession = validator<ClientSession>(c0);
+export const ClientSession = validator<ClientSession>(object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "payment": nullable(string()), "livemode": boolean, "expiresAt": string() }, pass));
 export type CardBin = z.output<typeof S0.CardBin>;
-export const CardBin = validator<CardBin>(c2);
+export const CardBin = validator<CardBin>(object({ "object": oneOf("card_bin"), "bin": string(), "brands": array(string()), "country": nullable(string()), "funding": oneOf("credit", "debit", "prepaid", "unknown") }, pass));
 export type ErrorBody = z.output<typeof S1.ErrorBody>;
-export const ErrorBody = validator<ErrorBody>(c4);
+export const ErrorBody = validator<ErrorBody>(object({ "error": object({ "type": string(), "code": string(), "message": string(), "status": int, "param?": optional(string()), "retry_after?": optional(int), "decline_code?": optional(string()), "request_id?": optional(string()), "payment?": optional(pass) }, pass) }, pass));
 export type RedirectStatus = z.output<typeof S2.RedirectStatus>;
-export const RedirectStatus = validator<RedirectStatus>(c5);
+export const RedirectStatus = validator<RedirectStatus>(oneOf("completed", "processing", "failed"));
 export type ReturnPaymentId = z.output<typeof S2.ReturnPaymentId>;
-export const ReturnPaymentId = validator<ReturnPaymentId>(c6);
+export const ReturnPaymentId = validator<ReturnPaymentId>(test(isReturnPaymentId, "refused by isReturnPaymentId"));
 export type ReturnClientSecret = z.output<typeof S2.ReturnClientSecret>;
-export const ReturnClientSecret = validator<ReturnClientSecret>(c7);
+export const ReturnClientSecret = validator<ReturnClientSecret>(test(isReturnClientSecret, "refused by isReturnClientSecret"));
