@@ -18,6 +18,44 @@ export function parseApiKey(key: unknown): { kind: KeyKind; mode: KeyMode } | nu
   return { kind: KEY_KINDS[match[1] as keyof typeof KEY_KINDS], mode: match[2] as KeyMode };
 }
 
+/**
+ * Codes of a key refused by browser code, the same wherever it is refused: the elements'
+ * `svc-loaderror`, the card frame's `loaderror`, the browser client's `configuration_error`.
+ * `secret_key_in_page` covers restricted (`rk_`) keys too: any server key, already leaked if the page
+ * was public.
+ */
+export type BrowserKeyErrorCode = 'publishable_key_missing' | 'publishable_key_invalid' | 'secret_key_in_page';
+
+/**
+ * `secret` or `restricted` when the value starts like one of those keys, even if it is truncated or
+ * otherwise malformed: a half-pasted secret key is still a secret to rotate.
+ */
+export function secretKeyKind(value: string): 'secret' | 'restricted' | null {
+  if (value.startsWith('sk_')) return 'secret';
+  if (value.startsWith('rk_')) return 'restricted';
+  return null;
+}
+
+/**
+ * Why `value` cannot be a page's publishable key (issue 4, item 5), or its mode when it can. The one
+ * check of browser code: the elements make it before anything loads (and add what to do about a
+ * leaked key), the browser client again before any request. `name` is how the message names the
+ * setting (`publishable-key`, the attribute). The value is checked as given: the elements trim
+ * attributes first. Keys are shown redacted, never whole.
+ */
+export function checkBrowserKey(value: unknown, name: string): { mode: KeyMode } | { code: BrowserKeyErrorCode; message: string } {
+  const key = typeof value === 'string' ? value : '';
+  if (key === '') return { code: 'publishable_key_missing', message: `${name} is missing: set it to your publishable key (pk_…).` };
+  const secret = secretKeyKind(key);
+  if (secret !== null) {
+    return { code: 'secret_key_in_page', message: `${name} holds a ${secret} key (${redactKey(key)}), which must never be in a web page.` };
+  }
+  const parsed = parseApiKey(key);
+  return parsed?.kind === 'publishable'
+    ? { mode: parsed.mode }
+    : { code: 'publishable_key_invalid', message: `${name} (${redactKey(key)}) is not a publishable key (pk_test_… or pk_live_…).` };
+}
+
 /** Where the service answers: `{base_url}` for live keys, `{sandbox_base_url}` for test keys. */
 export const SERVICE_BASE_URLS: Readonly<Record<KeyMode, string>> = {
   live: 'https://api.svc.example',

@@ -82,24 +82,6 @@ export function configurationError(code: string, message: string): ServiceClient
   return new ServiceClientError({ type: 'configuration_error', code, message: `svc-elements: ${message}`, status: 0 });
 }
 
-/**
- * Why a key must not be used by the browser client, or null when it is a publishable key. A secret
- * or restricted key in a page is already leaked; saying so loudly (and sending nothing) is the
- * kindest thing the kit can do (issue 4, item 5).
- */
-export function publishableKeyProblem(key: unknown, parsed: { kind: string } | null): ServiceClientError | null {
-  const kind = parsed?.kind;
-  if (kind === 'publishable') return null;
-  if (typeof key === 'string' && (kind === 'secret' || kind === 'restricted')) {
-    return configurationError(
-      `${kind}_key_in_browser`,
-      `a ${kind} key (${redactKey(key)}) must never appear in a web page; pass the publishable key (pk_…). Nothing was sent. Roll the key if the page was ever public.`,
-    );
-  }
-  const shown = typeof key === 'string' && key !== '' ? `"${redactKey(key)}"` : 'an empty value';
-  return configurationError('publishable_key_invalid', `${shown} is not a publishable key (pk_test_… or pk_live_…). Nothing was sent.`);
-}
-
 /** The category of an answer without a `type` the kit knows (interface: Errors). */
 const TYPE_OF_STATUS: Readonly<Record<number, ErrorType>> = {
   401: 'authentication_error',

@@ -1,6 +1,6 @@
-import { type KeyMode, parseApiKey, unsafeServiceUrlReason } from '../api/keys.js';
+import { type KeyMode, checkBrowserKey, unsafeServiceUrlReason } from '../api/keys.js';
 import { type ApiVersion, LATEST_API_VERSION } from '../api/versions.js';
-import { type AnswerContext, ServiceClientError, configurationError, errorFromAnswer, invalidAnswerError, publishableKeyProblem } from './errors.js';
+import { type AnswerContext, ServiceClientError, configurationError, errorFromAnswer, invalidAnswerError } from './errors.js';
 
 /**
  * The request machinery of the browser client, on its own: one publishable key, one service
@@ -98,13 +98,12 @@ export function createRequester(options: RequesterOptions): Requester {
     timeoutMs = DEFAULT_TIMEOUT_MS,
     retryDelayMs = defaultRetryDelayMs,
   } = options;
-  const parsedKey = parseApiKey(publishableKey);
-  const keyProblem = publishableKeyProblem(publishableKey, parsedKey);
-  if (keyProblem) throw keyProblem;
+  // The elements' own check (api/keys.ts), made again here: the frame takes its key from a message.
+  const key = checkBrowserKey(publishableKey, 'publishableKey');
+  if (!('mode' in key)) throw configurationError(key.code, `${key.message} Nothing was sent.`);
   const unsafe = unsafeServiceUrlReason(serviceUrl);
   if (unsafe !== null) throw configurationError('service_url_unsafe', `${unsafe}. Nothing was sent.`);
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- publishableKeyProblem (./errors.ts) is null only for a key that parsed as publishable
-  const keyMode = parsedKey!.mode;
+  const keyMode = key.mode;
   const origin = new URL(serviceUrl).origin;
 
   async function request<T>(method: 'GET' | 'POST', path: string, schema: AnswerParser<T>, call: CallOptions = {}, body?: unknown): Promise<T> {

@@ -16,13 +16,7 @@ export {
   type ChallengeDetail,
   type PaymentOutcome,
 } from './payment-element/events.js';
-export {
-  PaymentElementError,
-  CONFIRM_ERROR_CODES,
-  CONFIRM_STATUS,
-  type ConfirmErrorCode,
-  type ConfirmStatus,
-} from './payment-element/confirm-controller.js';
+export { PaymentElementError, CONFIRM_ERROR_CODES, type ConfirmErrorCode } from './payment-element/confirm-controller.js';
 export { SvcLoadErrorEvent } from './shared/events.js';
 export { LOAD_ERROR_CODES, type LoadErrorCode, type LoadErrorDetail } from './shared/config.js';
 export { FORWARDED_CSS_PROPERTIES, HOST_CSS_PROPERTIES } from './payment-element/appearance.js';

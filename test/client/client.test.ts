@@ -27,10 +27,10 @@ const clientFor = (t: TestSandbox, options: Partial<RequesterOptions> = {}): Req
 
 describe('keys and addresses are checked before any request', () => {
   it.each([
-    ['a secret key', 'sk_test_svcdev_0123456789abcdefABCDEF', 'secret_key_in_browser'],
-    ['a live secret key', 'sk_live_svcdev_0123456789abcdefABCDEF', 'secret_key_in_browser'],
-    ['a restricted key', 'rk_test_0123456789abcdef', 'restricted_key_in_browser'],
-    ['an empty key', '', 'publishable_key_invalid'],
+    ['a secret key', 'sk_test_svcdev_0123456789abcdefABCDEF', 'secret_key_in_page'],
+    ['a live secret key', 'sk_live_svcdev_0123456789abcdefABCDEF', 'secret_key_in_page'],
+    ['a restricted key', 'rk_test_0123456789abcdef', 'secret_key_in_page'],
+    ['an empty key', '', 'publishable_key_missing'],
     ['a malformed key', 'pk_0123', 'publishable_key_invalid'],
     ['something else', 'hello', 'publishable_key_invalid'],
   ])('%s throws a configuration_error (%s) and sends nothing', (_name, key, code) => {
@@ -47,7 +47,7 @@ describe('keys and addresses are checked before any request', () => {
     const error = thrown(() => createRequester({ serviceUrl: 'https://sandbox.api.svc.example', publishableKey: key }));
     expect(error.message).not.toContain(key);
     expect(error.message).toContain('sk_test_…CDEF');
-    expect(error.message).toMatch(/must never appear in a web page/);
+    expect(error.message).toMatch(/must never be in a web page/);
   });
 
   it.each([

@@ -28,9 +28,9 @@ const requesterFor = (t: TestSandbox, options: Partial<RequesterOptions> = {}): 
 
 describe('createRequester: keys and addresses are checked before any request', () => {
   it.each([
-    ['a secret key', 'sk_test_svcdev_0123456789abcdefABCDEF', 'secret_key_in_browser'],
-    ['a restricted key', 'rk_test_0123456789abcdef', 'restricted_key_in_browser'],
-    ['an empty key', '', 'publishable_key_invalid'],
+    ['a secret key', 'sk_test_svcdev_0123456789abcdefABCDEF', 'secret_key_in_page'],
+    ['a restricted key', 'rk_test_0123456789abcdef', 'secret_key_in_page'],
+    ['an empty key', '', 'publishable_key_missing'],
     ['a malformed key', 'pk_0123', 'publishable_key_invalid'],
   ])('%s throws a configuration_error (%s) and sends nothing', (_name, key, code) => {
     const { fetch, sent } = recordingFetch();

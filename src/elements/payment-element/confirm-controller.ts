@@ -1,20 +1,12 @@
 /**
- * One confirm at a time, in the shape of Lit's `Task`: a status that is a const object plus a union,
- * an AbortController that ends the attempt when the host goes away, and a promise that a second call
- * shares instead of starting another attempt (a double click never confirms twice; issue 4, item 5).
+ * One confirm at a time: an AbortController that ends the attempt when the host goes away, and a
+ * promise that a second call shares instead of starting another attempt (a double click never
+ * confirms twice; issue 4, item 5). Nothing renders from it, so it requests no updates.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ConfirmResult } from '../../protocol/messages.js';
 import { randomHex } from './frame-config.js';
 import type { PaymentOutcome } from './events.js';
-
-export const CONFIRM_STATUS = {
-  IDLE: 'idle',
-  PENDING: 'pending',
-  COMPLETE: 'complete',
-  ERROR: 'error',
-} as const;
-export type ConfirmStatus = (typeof CONFIRM_STATUS)[keyof typeof CONFIRM_STATUS];
 
 /** Why `confirm()` rejected. A declined card is not one of these: it resolves with `outcome: 'declined'`. */
 export const CONFIRM_ERROR_CODES = {
@@ -49,16 +41,13 @@ interface Attempt {
 }
 
 export class ConfirmController implements ReactiveController {
-  status: ConfirmStatus = CONFIRM_STATUS.IDLE;
   #attempt: Attempt | null = null;
-  readonly #host: ReactiveControllerHost;
   /** Called with each outcome just before the promise resolves (the host dispatches `svc-payment`). */
   readonly #onOutcome: (outcome: PaymentOutcome) => void;
 
   constructor(host: ReactiveControllerHost, onOutcome: (outcome: PaymentOutcome) => void) {
-    this.#host = host;
     this.#onOutcome = onOutcome;
-    this.#host.addController(this);
+    host.addController(this);
   }
 
   /** The request id of the attempt in flight, or null. */
@@ -89,8 +78,6 @@ export class ConfirmController implements ReactiveController {
       once: true,
     });
     this.#attempt = attempt;
-    this.status = CONFIRM_STATUS.PENDING;
-    this.#host.requestUpdate();
     if (!send(attempt.requestId)) {
       this.abort(new PaymentElementError(CONFIRM_ERROR_CODES.NOT_READY, 'the card frame is not connected: wait for svc-ready.'));
     }
@@ -134,13 +121,10 @@ export class ConfirmController implements ReactiveController {
     if (this.#attempt !== attempt) return;
     this.#attempt = null;
     if ('value' in result) {
-      this.status = CONFIRM_STATUS.COMPLETE;
       this.#onOutcome(result.value);
       attempt.resolve(result.value);
     } else {
-      this.status = CONFIRM_STATUS.ERROR;
       attempt.reject(result.error);
     }
-    this.#host.requestUpdate();
   }
 }

@@ -3,18 +3,16 @@
  * client secret and options, its frame's address and nonce, and the `returnUrl` a confirm may carry. DOM-free
  * apart from `crypto.getRandomValues`, so the rules can be tested as tables.
  */
-import { parseApiKey, redactKey } from '../../api/keys.js';
+import { checkBrowserKey, redactKey } from '../../api/keys.js';
 import { isAcceptableReturnUrl } from '../../api/urls.js';
 import { FrameOptions } from '../../validators/protocol.generated.js';
 import {
-  LOAD_ERROR_CODES,
-  ROTATE_ADVICE,
   type LoadErrorDetail,
   type ServiceConfig,
   type ServiceConfigInput,
   checkPublishableKey,
   checkServiceAddress,
-  secretKeyKind,
+  keyLoadError,
   text,
 } from '../shared/config.js';
 
@@ -38,7 +36,7 @@ export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { err
   if (secretProblem !== null) return { error: secretProblem };
   const service = checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
   if ('error' in service || input.options === null || input.options === undefined || FrameOptions.safeParse(input.options).success) return service;
-  return { error: { code: LOAD_ERROR_CODES.OPTIONS_INVALID, message: `options must be { name?, postalCode? }, each 'auto' or 'never'.` } };
+  return { error: { code: 'options_invalid', message: `options must be { name?, postalCode? }, each 'auto' or 'never'.` } };
 }
 
 /**
@@ -47,18 +45,14 @@ export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { err
  */
 export function clientSecretProblem(clientSecret: string | null | undefined): LoadErrorDetail | null {
   const secret = text(clientSecret);
-  const kind = secretKeyKind(secret);
-  if (kind === null) {
-    if (parseApiKey(secret)?.kind !== 'publishable') return null;
+  const key = checkBrowserKey(secret, 'client-secret');
+  if ('mode' in key) {
     return {
-      code: LOAD_ERROR_CODES.CLIENT_SECRET_INVALID,
+      code: 'client_secret_invalid',
       message: `client-secret holds a publishable key (${redactKey(secret)}); it takes a client session's clientSecret (cs_…_secret_…).`,
     };
   }
-  return {
-    code: LOAD_ERROR_CODES.SECRET_KEY_IN_PAGE,
-    message: `client-secret holds a ${kind} key (${redactKey(secret)}), which must never be in a web page. ${ROTATE_ADVICE}`,
-  };
+  return key.code === 'secret_key_in_page' ? keyLoadError(key) : null;
 }
 
 /** `bytes` random bytes as lowercase hex; 16 bytes make the protocol's 128-bit nonce. */

@@ -21,7 +21,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FrameMessage } from '../../protocol/messages.js';
 import type { LoadErrorDetail, ServiceConfig } from '../shared/config.js';
-import { LOAD_ERROR_CODES } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
 import { FrameChannelController, type HostMessageBody } from './frame-channel-controller.js';
 
@@ -210,7 +209,7 @@ export class FrameLifecycleController implements ReactiveController {
       ? `the card frame from ${origin} connected but was not ready within ${ms / 1000} s.`
       : `the card frame from ${origin} did not answer within ${ms / 1000} s. Check service-url, that the key allows ` +
         `this page's origin (frame-ancestors) and that this page's CSP allows frame-src ${origin}.`;
-    this.#timer = setTimeout(() => this.fail({ code: LOAD_ERROR_CODES.FRAME_UNREACHABLE, message }), ms);
+    this.#timer = setTimeout(() => this.fail({ code: 'frame_unreachable', message }), ms);
   }
 
   #stopTimer(): void {

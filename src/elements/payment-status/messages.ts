@@ -3,6 +3,7 @@
  * amount is already formatted for the element's `locale`). `{name}` marks a value filled in at run
  * time. DOM-free.
  */
+import { formatMinorUnits } from '../../api/amounts.js';
 import type { LastError } from '../../api/resources.js';
 import { PAYMENT_RETURN_STATUS, type PaymentReturnResult } from './payment-return.js';
 
@@ -61,14 +62,12 @@ export function reasonText(messages: StatusMessages, lastError: LastError): stri
 }
 
 /**
- * An amount in minor units as the locale writes it: the currency's own number of decimals (JPY 0,
- * EUR 2, KWD 3, as `Intl` knows them). An unknown currency or locale falls back to `1234 XYZ`.
+ * An amount in minor units as the locale writes it (api/amounts.ts). An unknown currency or locale
+ * falls back to `1234 XYZ`.
  */
 export function formatAmount(amount: number, currency: string, locale: string): string {
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** decimals);
+    return formatMinorUnits(amount, currency, locale);
   } catch {
     return `${amount} ${currency}`;
   }
@@ -80,25 +79,25 @@ export function describeStatus(
   locale: string,
   messages: StatusMessages = STATUS_MESSAGES_EN,
 ): StatusView {
-  if (result === null) return { tone: STATUS_TONES.PENDING, message: messages.loading, amount: null };
-  if (result === 'error') return { tone: STATUS_TONES.DANGER, message: messages.unreadable, amount: null };
+  if (result === null) return { tone: 'pending', message: messages.loading, amount: null };
+  if (result === 'error') return { tone: 'danger', message: messages.unreadable, amount: null };
   const { payment } = result;
   const amount = fill(messages.amount, { amount: formatAmount(payment.amount, payment.currency, locale) });
   const failed = payment.lastError === null ? messages.failed : fill(messages.failedBecause, { reason: reasonText(messages, payment.lastError) });
   const view = (tone: StatusTone, message: string): StatusView => ({ tone, message, amount });
   switch (result.status) {
     case PAYMENT_RETURN_STATUS.COMPLETED:
-      return view(STATUS_TONES.SUCCESS, messages.completed);
+      return view('success', messages.completed);
     case PAYMENT_RETURN_STATUS.PROCESSING:
-      return result.following ? view(STATUS_TONES.PENDING, messages.processing) : view(STATUS_TONES.WARNING, messages.processingTimedOut);
+      return result.following ? view('pending', messages.processing) : view('warning', messages.processingTimedOut);
     case PAYMENT_RETURN_STATUS.REQUIRES_PAYMENT_METHOD:
       // Nothing was paid and the payment still takes a card: the shopper can go back and pay.
-      return view(STATUS_TONES.DANGER, `${payment.lastError === null ? messages.notCompleted : failed} ${messages.tryAgain}`);
+      return view('danger', `${payment.lastError === null ? messages.notCompleted : failed} ${messages.tryAgain}`);
     case PAYMENT_RETURN_STATUS.REQUIRES_ACTION:
-      return view(STATUS_TONES.WARNING, `${messages.requiresAction} ${messages.tryAgain}`);
+      return view('warning', `${messages.requiresAction} ${messages.tryAgain}`);
     case PAYMENT_RETURN_STATUS.CANCELED:
-      return view(STATUS_TONES.WARNING, messages.canceled);
+      return view('warning', messages.canceled);
     case PAYMENT_RETURN_STATUS.FAILED:
-      return view(STATUS_TONES.DANGER, failed);
+      return view('danger', failed);
   }
 }

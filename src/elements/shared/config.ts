@@ -5,7 +5,7 @@
  * The card element's own rules (its client secret, its frame's address, `returnUrl`) are in
  * ../payment-element/frame-config.ts.
  */
-import { type KeyMode, SERVICE_BASE_URLS, parseApiKey, redactKey, unsafeServiceUrlReason } from '../../api/keys.js';
+import { type KeyMode, SERVICE_BASE_URLS, checkBrowserKey, unsafeServiceUrlReason } from '../../api/keys.js';
 
 /** Codes of the `svc-loaderror` events the elements raise themselves (the card frame adds its own). */
 export const LOAD_ERROR_CODES = {
@@ -40,9 +40,6 @@ export interface ServiceConfig {
   serviceOrigin: string;
 }
 
-export const ROTATE_ADVICE =
-  'Remove it from the page now and rotate it (anyone who loaded the page may have copied it). ' + 'Nothing was loaded and the key was sent nowhere.';
-
 /**
  * An attribute-backed property as trimmed text. Properties can be set from plain JavaScript to
  * anything; whatever is not a string counts as absent, so what reaches the frame is always text.
@@ -65,27 +62,23 @@ export function checkServiceConfig(input: ServiceConfigInput): ServiceConfig | {
   return 'error' in key ? key : checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
 }
 
-/** The publishable key: present, not a secret or restricted key, shaped like `pk_test_…` or `pk_live_…`. */
+/**
+ * A key refused by `checkBrowserKey` (api/keys.ts) as an element reports it: a server key found in
+ * the page's markup also gets the advice to rotate it.
+ */
+export function keyLoadError(problem: { code: LoadErrorCode; message: string }): LoadErrorDetail {
+  return problem.code === 'secret_key_in_page'
+    ? {
+        code: problem.code,
+        message: `${problem.message} Remove it from the page now and rotate it (anyone who loaded the page may have copied it). Nothing was loaded and the key was sent nowhere.`,
+      }
+    : problem;
+}
+
+/** The publishable key: present, not a secret or restricted key, shaped like `pk_test_…` or `pk_live_…` (api/keys.ts, `checkBrowserKey`). */
 export function checkPublishableKey(value: string | null | undefined): { mode: KeyMode } | { error: LoadErrorDetail } {
-  const key = text(value);
-  if (key === '') {
-    return loadError(LOAD_ERROR_CODES.PUBLISHABLE_KEY_MISSING, 'publishable-key is missing: set it to your publishable key (pk_…).');
-  }
-  const parsed = parseApiKey(key);
-  const secret = secretKeyKind(key);
-  if (secret !== null) {
-    return loadError(
-      LOAD_ERROR_CODES.SECRET_KEY_IN_PAGE,
-      `publishable-key holds a ${secret} key (${redactKey(key)}), which must never be in a web page. ${ROTATE_ADVICE} Use your publishable key (pk_…).`,
-    );
-  }
-  if (parsed === null) {
-    return loadError(
-      LOAD_ERROR_CODES.PUBLISHABLE_KEY_INVALID,
-      `publishable-key (${redactKey(key)}) is not a publishable key (pk_test_… or pk_live_…).`,
-    );
-  }
-  return { mode: parsed.mode };
+  const key = checkBrowserKey(text(value), 'publishable-key');
+  return 'mode' in key ? key : { error: keyLoadError(key) };
 }
 
 /** The page's origin and the service address (default: the key's environment), checked. */
@@ -95,36 +88,23 @@ export function checkServiceAddress(
   pageOrigin: string,
 ): ServiceConfig | { error: LoadErrorDetail } {
   if (pageOrigin === 'null' || pageOrigin === '') {
-    return loadError(
-      LOAD_ERROR_CODES.OPAQUE_ORIGIN,
-      'this page has an opaque origin (file:// or a sandboxed frame): serve it from http://localhost or https.',
-    );
+    return loadError('opaque_origin', 'this page has an opaque origin (file:// or a sandboxed frame): serve it from http://localhost or https.');
   }
 
   const given = text(serviceUrlInput);
   const serviceUrl = (given === '' ? SERVICE_BASE_URLS[mode] : given).replace(/\/+$/, '');
   const unsafe = unsafeServiceUrlReason(serviceUrl);
   if (unsafe !== null) {
-    return loadError(LOAD_ERROR_CODES.SERVICE_URL_INVALID, `service-url: ${unsafe}. Nothing was loaded.`);
+    return loadError('service_url_invalid', `service-url: ${unsafe}. Nothing was loaded.`);
   }
   const url = new URL(serviceUrl);
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
     return loadError(
-      LOAD_ERROR_CODES.SERVICE_URL_INVALID,
+      'service_url_invalid',
       `service-url must be the service's base address, without credentials, query or fragment (got ${url.origin}…).`,
     );
   }
   return { serviceUrl, serviceOrigin: url.origin };
-}
-
-/**
- * `secret` or `restricted` when the value starts like one of those keys, even if it is truncated or
- * otherwise malformed: a half-pasted secret key is still a secret to rotate.
- */
-export function secretKeyKind(value: string): 'secret' | 'restricted' | null {
-  if (value.startsWith('sk_')) return 'secret';
-  if (value.startsWith('rk_')) return 'restricted';
-  return null;
 }
 
 /** The protocol carries at most 35 characters of BCP 47 tag (Init.locale). */

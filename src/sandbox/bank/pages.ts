@@ -1,4 +1,5 @@
 import type { ChallengeWindowSize } from '../../api/resources.js';
+import { formatMinorUnits } from '../../api/amounts.js';
 
 /**
  * The HTML of the emulated bank (the ACS and the redirect page), of its auto-submitting hand-over
@@ -152,7 +153,5 @@ export function cardLabel(card: { brand: string; last4: string } | undefined): s
 
 /** Minor units shown in the currency's own precision, with its code: 2000 EUR → "EUR 20.00", 500 JPY → "JPY 500". */
 export function formatAmount(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits).replace(/\u00a0/g, ' ');
+  return formatMinorUnits(amount, currency, 'en', { currencyDisplay: 'code' }).replace(/\u00a0/g, ' ');
 }
