@@ -4,7 +4,7 @@ import { minifyHTMLLiterals } from 'minify-literals';
 import { type UserConfig, defineConfig } from 'vite';
 
 /**
- * The host-page kit as ES modules for a script tag or a CDN, Lit bundled in. npm users import the
+ * The host-page kit as ES modules for a script tag or a CDN, Lit's ReactiveElement bundled in. npm users import the
  * package's `.` and `./status` exports instead and their bundler dedupes Lit.
  *
  * Two builds into dist/elements, each entry one self-contained file (plus the chunks it imports
@@ -34,11 +34,11 @@ export default defineConfig(({ mode }): UserConfig => {
         buildStart: () => (status ? undefined : rmSync(`${outDir}/chunks`, { recursive: true, force: true })),
       },
       {
-        // The markup and styles inside Lit's html`` and css`` literals, minified as Lit's production
-        // guide recommends (lit.dev/docs/tools/production): a JavaScript minifier leaves the inside of
-        // template literals alone, so templates stay readable in the source and ship without their
-        // indentation. minify-literals parses each module and touches only tagged templates, keeping
-        // every ${} part in its place. (0.06 KB gzip of each script.)
+        // The styles inside Lit's css`` literals, minified as Lit's production guide recommends
+        // (lit.dev/docs/tools/production): a JavaScript minifier leaves the inside of template literals
+        // alone, so styles stay readable in the source and ship without their indentation.
+        // minify-literals parses each module and touches only tagged templates (html`` too, should a
+        // lazy chunk bring templates back), keeping every ${} part in its place. (0.05 KB gzip of each script.)
         name: 'svc-minify-template-literals',
         async transform(code, id) {
           if (!id.includes('/src/') || !id.endsWith('.ts') || !/\b(?:html|css)`/.test(code)) return null;
@@ -58,7 +58,7 @@ export default defineConfig(({ mode }): UserConfig => {
         formats: ['es'],
         fileName: () => fileName,
       },
-      // Library mode keeps white space by default; each script has a 14 KB gzip budget, not met yet
+      // Library mode keeps white space by default; each script has a 14 KB gzip budget
       // (test/elements/bundle.test.ts, size.test.ts). Code needed only on some pages (the 3D Secure dialog, the native bridge) is imported
       // lazily into chunks/, so the entry a page loads stays small; a page's CSP `script-src` covers them with
       // the entry. Both builds also drop the comments, /* @__PURE__ */ annotations included: these files are

@@ -255,7 +255,7 @@ test.describe('3D Secure in the page', () => {
 });
 
 test.describe('a strict merchant page', () => {
-  test('CSP (frame-src and connect-src: the sandbox only) plus Trusted Types: a challenge completes with zero violations and no popup', async ({
+  test('CSP (frame-src and connect-src: the sandbox only) plus Trusted Types with no policy allowed: a challenge completes with zero violations and no popup', async ({
     page,
     hostPage,
     createPayment,
@@ -265,7 +265,7 @@ test.describe('a strict merchant page', () => {
     const { clientSecret } = await createPayment();
     const response = await page.goto(hostPage('checkout.html', { clientSecret, query: { 'trusted-types': '' } }));
     const policy = response!.headers()['content-security-policy']!;
-    expect(policy).toContain("require-trusted-types-for 'script'");
+    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
     expect(policy).toMatch(/frame-src http:\/\/localhost:\d+(;|$)/);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     let popups = 0;

@@ -4,7 +4,7 @@
  * then reads the payment and settles the confirm. Ended early (the dialog closes, the challenge
  * counts as canceled) when the card frame resets or the element leaves the page.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { Challenge } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { SvcChallengeEvent } from './events.js';

@@ -12,7 +12,7 @@
  * Size: the EMV window the ACS was told (`01`–`05`); `05` fills the viewport, as on phones.
  * The texts come from the card frame, in its locale.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from '@lit/reactive-element';
 import type { Challenge } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import type { ChallengeDetail } from './events.js';

@@ -3,7 +3,7 @@
  * promise that a second call shares instead of starting another attempt (a double click never
  * confirms twice; issue 4, item 5). Nothing renders from it, so it requests no updates.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { ConfirmResult } from '../../protocol/messages.js';
 import { randomHex } from './frame-config.js';
 import type { PaymentOutcome } from './events.js';

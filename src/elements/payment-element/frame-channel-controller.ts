@@ -13,7 +13,7 @@
  * the owner calls `open()` again (./frame-lifecycle-controller.ts on every connection), so a
  * framework's remove-and-re-add gets a new nonce and a new channel.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { HostMessage } from '../../protocol/messages.js';
 import { message } from '../../protocol/rules.js';
 import { FrameMessage, Hello } from '../../validators/protocol.generated.js';

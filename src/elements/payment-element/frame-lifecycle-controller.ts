@@ -18,7 +18,7 @@
  * iframe element, a new browsing context, never a navigation of the old one (which would add a
  * history entry).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { FrameMessage } from '../../protocol/messages.js';
 import type { LoadErrorDetail, ServiceConfig } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';

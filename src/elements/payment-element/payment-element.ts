@@ -1,6 +1,7 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
 import { preferredLocale, text } from '../shared/config.js';
+import { createPart } from '../shared/parts.js';
 import { AppearanceSync } from './appearance.js';
 import { ChallengeController } from './challenge-controller.js';
 import { CONFIRM_ERROR_CODES, ConfirmController, PaymentElementError, type ConfirmErrorCode } from './confirm-controller.js';
@@ -79,9 +80,9 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @cssstate focused - A field in the frame has focus.
  * @cssstate disabled - The element is disabled (its `disabled` attribute or a disabled fieldset).
  */
-export class SvcPaymentElement extends LitElement {
+export class SvcPaymentElement extends ReactiveElement {
   static override styles = paymentElementStyles;
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...ReactiveElement.shadowRootOptions, delegatesFocus: true };
   static readonly formAssociated = true;
   static override properties = {
     clientSecret: { attribute: 'client-secret' },
@@ -125,6 +126,9 @@ export class SvcPaymentElement extends LitElement {
   #redirectMode: ConfirmOptions['redirect'] = 'auto';
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
   #stopBridge: () => void = () => {};
+  /** The shadow root's parts, drawn by #render: the skeleton while loading, the iframe once it has an address. */
+  #skeleton: HTMLDivElement | null = null;
+  #frame: HTMLIFrameElement | null = null;
 
   constructor() {
     super();
@@ -264,28 +268,44 @@ export class SvcPaymentElement extends LitElement {
     if (changed.has('appearance')) this.#syncAppearance(false);
   }
 
-  protected override render(): unknown {
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    this.#render();
+  }
+
+  /**
+   * Brings the shadow root in line with the frame's state: the skeleton until the frame is ready or
+   * failed, then the iframe. A new frame address always gets a new iframe (a new browsing context,
+   * never a navigation of the old one). Its attributes are set before it is inserted, so it loads
+   * inert and out of sight.
+   */
+  #render(): void {
     const status = this.#cardFrame.status;
-    const ready = status === PAYMENT_ELEMENT_STATUS.READY;
-    const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
-    const skeleton =
-      ready || status === PAYMENT_ELEMENT_STATUS.ERROR ? nothing : html`<div part="skeleton" class="skeleton rows-${rows}" aria-hidden="true"></div>`;
+    const ready = status === 'ready';
+    if (ready || status === 'error') {
+      this.#skeleton?.remove();
+      this.#skeleton = null;
+    } else {
+      this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true' });
+      const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
+      this.#skeleton.className = `skeleton rows-${rows}`;
+      if (!this.#skeleton.isConnected) this.renderRoot.prepend(this.#skeleton);
+    }
     const src = this.#cardFrame.src;
-    const frame =
-      src === null
-        ? nothing
-        : html`<iframe
-            part="frame"
-            class=${ready ? 'ready' : 'loading'}
-            title=${FRAME_TITLE}
-            referrerpolicy="origin"
-            src=${src}
-            ?inert=${!ready || this.formDisabled}
-            @load=${this.#cardFrame.onFrameLoad}
-            @focus=${stopNativeFocusEvent}
-            @blur=${stopNativeFocusEvent}
-          ></iframe>`;
-    return html`${skeleton}${frame}`;
+    if (this.#frame?.getAttribute('src') !== src) {
+      this.#frame?.remove();
+      this.#frame = null;
+    }
+    if (src === null) return;
+    if (this.#frame === null) {
+      this.#frame = createPart('iframe', { part: 'frame', title: FRAME_TITLE, referrerpolicy: 'origin', src });
+      this.#frame.addEventListener('load', this.#cardFrame.onFrameLoad);
+      this.#frame.addEventListener('focus', stopNativeFocusEvent);
+      this.#frame.addEventListener('blur', stopNativeFocusEvent);
+    }
+    this.#frame.className = ready ? 'ready' : 'loading';
+    this.#frame.toggleAttribute('inert', !ready || this.formDisabled);
+    if (!this.#frame.isConnected) this.renderRoot.append(this.#frame);
   }
 
   get #preferredLocale(): string {

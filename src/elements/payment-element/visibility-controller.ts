@@ -3,7 +3,7 @@
  * closed `<details>`, in an inactive tab panel) to a real one. A frame laid out in a zero-width
  * viewport reports a meaningless height, so the element asks it to measure again at that moment.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 
 export class VisibilityController implements ReactiveController {
   #observer: ResizeObserver | null = null;

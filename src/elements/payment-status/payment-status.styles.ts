@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element';
 
 /**
  * Adopted as a constructed stylesheet (adoptedStyleSheets), so a page whose CSP has no

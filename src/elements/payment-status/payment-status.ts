@@ -1,7 +1,8 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { forwardToNativeBridge } from '../../webview/present.js';
 import { type LoadErrorDetail, preferredLocale } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
+import { createPart } from '../shared/parts.js';
 import { SvcPaymentStatusEvent } from './events.js';
 import { describeStatus } from './messages.js';
 import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type PaymentReturnResult, followPaymentReturn } from './payment-return.js';
@@ -47,7 +48,7 @@ const LOG_PREFIX = '[svc-payment-status]';
  * @cssstate failed - The payment failed.
  * @cssstate error - The payment could not be read.
  */
-export class SvcPaymentStatus extends LitElement {
+export class SvcPaymentStatus extends ReactiveElement {
   static override styles = paymentStatusStyles;
   static override properties = {
     publishableKey: { attribute: 'publishable-key' },
@@ -75,6 +76,8 @@ export class SvcPaymentStatus extends LitElement {
   #loadError: LoadErrorDetail | null = null;
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
   #stopBridge: () => void = () => {};
+  /** The shadow root's parts, made by the first #render: the live region, its sentence and the amount line. */
+  #parts: { base: HTMLDivElement; message: HTMLParagraphElement; amount: HTMLParagraphElement } | null = null;
 
   constructor() {
     super();
@@ -120,16 +123,34 @@ export class SvcPaymentStatus extends LitElement {
     }
   }
 
-  protected override render(): unknown {
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    this.#render();
+  }
+
+  /**
+   * The live region (`role="status"`) is made once and only its words change, so a screen reader
+   * announces each new sentence; the amount line is there only when there is an amount.
+   */
+  #render(): void {
     const view = describeStatus(this.shown, preferredLocale(this.locale, document.documentElement.lang, navigator.language));
-    const amount = view.amount === null ? nothing : html`<p part="amount" class="amount">${view.amount}</p>`;
-    return html`<div part="base" class="base ${view.tone}" role="status">
-      <span part="icon" class="icon" aria-hidden="true"></span>
-      <div class="text">
-        <p part="message" class="message">${view.message}</p>
-        ${amount}
-      </div>
-    </div>`;
+    if (this.#parts === null) {
+      const base = createPart('div', { part: 'base', role: 'status' });
+      const text = createPart('div', { class: 'text' });
+      const message = createPart('p', { part: 'message', class: 'message' });
+      text.append(message);
+      base.append(createPart('span', { part: 'icon', class: 'icon', 'aria-hidden': 'true' }), text);
+      this.renderRoot.append(base);
+      this.#parts = { base, message, amount: createPart('p', { part: 'amount', class: 'amount' }) };
+    }
+    const { base, message, amount } = this.#parts;
+    base.className = `base ${view.tone}`;
+    if (message.textContent !== view.message) message.textContent = view.message;
+    if (view.amount === null) amount.remove();
+    else {
+      if (amount.textContent !== view.amount) amount.textContent = view.amount;
+      if (!amount.isConnected) message.after(amount);
+    }
   }
 
   /**

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
  * (dist/elements/svc-elements.js) under a strict CSP, the way a careful merchant would: no inline
  * script or style, frames and API calls to the service origin only.
  *
- * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'`.
+ * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'; trusted-types 'none'`.
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
  * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`.
@@ -102,8 +102,9 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
-      // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do.
-      const pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'` : policy;
+      // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do, and
+      // allows no policy at all (`trusted-types 'none'`): the elements create none and use no HTML sink.
+      const pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'; trusted-types 'none'` : policy;
       return reply(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
