@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gzipBytes, lazyImportsOf, staticImportsOf } from '../support/bundles.js';
 
 /**
  * What a merchant's checkout page loads for `<svc-payment-element>`: the script-tag build
@@ -16,21 +16,12 @@ import { describe, expect, it } from 'vitest';
 
 const ENTRY = fileURLToPath(new URL('../../dist/elements/svc-elements.js', import.meta.url));
 const CHUNKS = fileURLToPath(new URL('../../dist/elements/chunks', import.meta.url));
-/** The gzip budget of the script a merchant page loads (issue 9: at most 14 000, aim 12 000). */
-const BUDGET_BYTES = 14_000;
 /**
- * The budget is not met yet: the script measured 14 069 bytes (69 over) after issue 9 (zod
- * retired, src/elements restructured, #private members, template literals minified). This guard, the measure rounded up to the
- * next 50 bytes, fails any growth until the budget is met; then it goes, and BUDGET_BYTES holds alone.
+ * The gzip budget of the script a merchant page loads: issue 9 set at most 14 000 bytes and aimed for
+ * 12 000, which the elements reached by drawing their shadow roots without lit-html
+ * (src/elements/README.md, "Rendering"). The aim is the budget: languages, themes and wallets must fit in it.
  */
-const GUARD_BYTES = 14_100;
-
-/**
- * Static imports and re-exports, minified or not: `import{a}from"x"`, `import"x"`, `import * as n
- * from 'x'`, `export{x}from"x"`, `export*from"x"`. Never `import("x")` (lazy) nor `import.meta`.
- */
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])([^"'`]+)\1/g;
-const staticImportsOf = (code: string): string[] => [...code.matchAll(STATIC_IMPORT)].map((match) => match[2]!);
+const BUDGET_BYTES = 12_000;
 
 function readEntry(): string {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build`);
@@ -41,23 +32,24 @@ describe('svc-elements.js, as a merchant page loads it', () => {
   it('imports nothing statically: chunks/ load only through import()', () => {
     const code = readEntry();
     expect(staticImportsOf(code)).toEqual([]);
-    expect(code).toMatch(/\bimport\(\s*["'`]\.\/chunks\//);
+    expect(lazyImportsOf(code).every((specifier) => specifier.startsWith('./chunks/'))).toBe(true);
+    expect(lazyImportsOf(code)).not.toEqual([]);
   });
 
-  it(`is at most ${GUARD_BYTES} bytes gzipped (budget ${BUDGET_BYTES}, not met yet)`, () => {
-    const size = gzipSync(readEntry()).length;
+  it(`is at most ${BUDGET_BYTES} bytes gzipped`, () => {
+    const size = gzipBytes(readEntry());
     // The chunks load later, only on the pages that need them (a 3-D Secure challenge, an app's bridge): not counted.
     const chunks = existsSync(CHUNKS)
       ? readdirSync(CHUNKS)
           .filter((name) => name.endsWith('.js'))
           .sort()
       : [];
-    const lazy = chunks.map((name) => `${name} ${gzipSync(readFileSync(join(CHUNKS, name))).length}`).join(', ');
-    console.info(`svc-elements.js gzip: ${size} bytes; budget ${BUDGET_BYTES}, guard ${GUARD_BYTES}; lazy chunks (gzip bytes): ${lazy}`);
-    expect(size).toBeLessThanOrEqual(GUARD_BYTES);
+    const lazy = chunks.map((name) => `${name} ${gzipBytes(readFileSync(join(CHUNKS, name)))}`).join(', ');
+    console.info(`svc-elements.js gzip: ${size} bytes; budget ${BUDGET_BYTES}; lazy chunks (gzip bytes): ${lazy}`);
+    expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('finds static imports, and only those', () => {
+  it('finds static imports, and only those; lazy ones apart', () => {
     const code = [
       'import{a as b}from"./chunks/zod-1.js";',
       'import"./chunks/side-2.js";',
@@ -68,5 +60,6 @@ describe('svc-elements.js, as a merchant page loads it', () => {
       'const t=`important: imported from ${d}`;',
     ].join('');
     expect(staticImportsOf(code)).toEqual(['./chunks/zod-1.js', './chunks/side-2.js', 'lit', './chunks/x-3.js', './chunks/all-4.js']);
+    expect(lazyImportsOf(code)).toEqual(['./chunks/dialog-5.js']);
   });
 });
