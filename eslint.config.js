@@ -108,7 +108,7 @@ export default defineConfig(
   },
   {
     // The test pages run in the browser; the benchmark runs functions inside its pages (page.evaluate).
-    files: ['test/browser/pages/**/*.js', 'scripts/bench.mjs'],
+    files: ['test/browser/pages/**/*.js', 'test/engines/support/page-script.js', 'scripts/bench.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -1,14 +1,17 @@
 // `npm test`: type-check (the whole tree, then browser code and Node code apart), the static checks
 // (ESLint, Prettier, lit-analyzer: scripts/checks.mjs), build (so the sandbox serves the current frame
 // pages and the browser tests load the current bundle), every Vitest test (unit and sandbox over real
-// HTTP), then the Playwright browser tests when playwright.config.ts exists. A failed type check stops
-// it there; a failed static check does not stop the tests, it fails the run at the end. It ends with
+// HTTP), then the Playwright browser tests when playwright.config.ts exists, then the cross-engine suite
+// (test/engines/: Firefox ESR and WebKitGTK, vitest.engines.config.ts). A failed type check stops it
+// there; a failed static check does not stop the tests, it fails the run at the end. It ends with
 // plain summary lines that CI reads:
 //   eslint: N passed, N failed
 //   prettier: N passed, N failed
 //   lit-analyzer: N passed, N failed
 //   vitest: N passed, N failed, N skipped
 //   playwright: N passed, N failed, N skipped
+//   firefox: N passed, N failed, N skipped
+//   webkit: N passed, N failed, N skipped
 // and exits non-zero when any has a failure. Arguments go to Vitest (`npm test -- test/card`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runChecks } from './checks.mjs';
 import { findChromium } from './chromium.mjs';
+import { findEngines } from './engines.mjs';
 
 const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -23,9 +27,12 @@ const run = (command, args, env = process.env) => spawnSync(command, args, { std
 const line = (name, passed, failed, skipped) => `${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 let chromium;
+let engines;
 try {
   chromium = findChromium();
   process.stderr.write(`chromium: ${chromium}\n`);
+  engines = findEngines();
+  process.stderr.write(`firefox: ${engines.firefox}; webkit: ${engines.webkit.driver} with ${engines.webkit.browser}\n`);
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
@@ -58,7 +65,7 @@ if (run(npm, ['run', 'build', '--silent']) !== 0) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-const env = { ...process.env, CHROMIUM_PATH: chromium };
+const env = { ...process.env, CHROMIUM_PATH: chromium, FIREFOX_PATH: engines.firefox };
 
 // Vitest
 const vitestReport = join(dir, 'vitest.json');
@@ -94,8 +101,33 @@ if (existsSync('playwright.config.ts')) {
   process.stderr.write('playwright: no playwright.config.ts, no browser tests\n');
 }
 
+// The cross-engine suite: one Vitest run, both engines side by side, a summary line for each.
+const enginesReport = join(dir, 'engines.json');
+let enginesStatus = run(
+  bin('vitest'),
+  ['run', '--config', 'vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`],
+  env,
+);
+let engineSummaries = ['firefox', 'webkit'].map((engine) => `${engine}: no report written`);
+try {
+  const result = JSON.parse(readFileSync(enginesReport, 'utf8'));
+  engineSummaries = engineSummaries.map((_, index) => {
+    const engine = ['firefox', 'webkit'][index];
+    const files = result.testResults.filter((file) => file.name.endsWith(`/test/engines/${engine}.spec.ts`));
+    const tests = files.flatMap((file) => file.assertionResults);
+    const count = (status) => tests.filter((test) => test.status === status).length;
+    // A file that failed before any test ran (its engine did not start) counts as one failure.
+    const crashed = tests.length === 0 ? 1 : 0;
+    return line(engine, count('passed'), count('failed') + crashed, count('pending') + count('skipped') + count('todo'));
+  });
+} catch {
+  // Vitest stopped before reporting; its own output above says why.
+  enginesStatus ||= 1;
+}
+
 rmSync(dir, { recursive: true, force: true });
 for (const check of checks) console.log(check.summary);
 console.log(vitestSummary);
 console.log(playwrightSummary);
-process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus || (checksFailed ? 1 : 0));
+for (const summary of engineSummaries) console.log(summary);
+process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus || enginesStatus || (checksFailed ? 1 : 0));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_DIR, requestedSegments } from '../../src/sandbox/http/frame-pages.js';
+import { DEFAULT_FRAME_DIR, requestedSegments, withPageScript } from '../../src/sandbox/http/frame-pages.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 /**
@@ -381,5 +381,51 @@ describe('frame pages: before the build', () => {
   it('by default the pages come from dist/frame of the package root', () => {
     const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
     expect(DEFAULT_FRAME_DIR).toBe(resolve(packageRoot, 'dist', 'frame'));
+  });
+});
+
+describe('the pageScript option: instrumentation every served page loads first (the engine suite’s collector)', () => {
+  let instrumented: RunningSandbox;
+  const PAGE_SCRIPT = 'window.instrumented = true;';
+
+  beforeAll(async () => {
+    const script = join(workDir, 'page-script.js');
+    writeFileSync(script, PAGE_SCRIPT);
+    instrumented = await startSandbox({ frameDir, rateLimits: false, pageScript: script });
+  });
+
+  afterAll(async () => {
+    await instrumented.close();
+  });
+
+  it('is served from /elements/v1/__page-script.js as JavaScript, and only when set', async () => {
+    const served = await raw(instrumented, '/elements/v1/__page-script.js');
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(served.text).toBe(PAGE_SCRIPT);
+    expectNotFound(await raw(sandbox, '/elements/v1/__page-script.js'));
+  });
+
+  it('each HTML page loads it before anything of its own; other files and the default sandbox are as built', async () => {
+    const page = await raw(instrumented, '/elements/v1/3ds-notification.html');
+    expect(page.text.startsWith('<!doctype html><title>3DS notification</title>')).toBe(false);
+    expect(page.text).toBe(`<script src="/elements/v1/__page-script.js"></script>${NOTIFICATION_HTML}`);
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.text));
+    expect((await raw(instrumented, '/elements/v1/assets/card-frame-AbC12_x9.js')).text).toBe(SCRIPT);
+    expect((await raw(sandbox, '/elements/v1/card-frame.html')).text).toBe(HTML);
+  });
+
+  it('a page with a head gets it as the head’s first child', async () => {
+    expect(withPageScript('<!doctype html><html><head><meta charset="utf-8"></head></html>', '/x.js')).toBe(
+      '<!doctype html><html><head><script src="/elements/v1/__page-script.js"></script><meta charset="utf-8"></head></html>',
+    );
+    expect(withPageScript('<p>no head</p>', undefined)).toBe('<p>no head</p>');
+  });
+
+  it('the bank’s pages load it too', async () => {
+    const page = await raw(instrumented, '/3ds/v1/redirect');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<script src="/elements/v1/__page-script.js"></script>');
+    expect((await raw(sandbox, '/3ds/v1/redirect')).text).not.toContain('__page-script');
   });
 });

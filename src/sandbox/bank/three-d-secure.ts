@@ -14,7 +14,7 @@ import {
   decodeMessage,
   encodeMessage,
 } from '../flows/three-d-secure-messages.js';
-import { frameAncestors } from '../http/frame-pages.js';
+import { frameAncestors, withPageScript } from '../http/frame-pages.js';
 import { type AppEnv, errorResponse, readBodyWithin } from '../http/pipeline.js';
 import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
@@ -79,7 +79,7 @@ const OUTCOME_HEADINGS: Readonly<Record<Exclude<AuthenticationOutcome, 'abandone
 export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): void {
   const ancestors = () => frameAncestors(service.options.allowedOrigins);
   const html = (status: number, body: string, policy: string) =>
-    new Response(body, {
+    new Response(withPageScript(body, service.options.pageScript), {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',

@@ -83,6 +83,21 @@ export function framePagePolicy(allowedOrigins: readonly string[], page = ''): s
   ].join('; ');
 }
 
+/** Where the `pageScript` option's file is served (model/config.ts): same origin, so `script-src 'self'` allows it. */
+export const PAGE_SCRIPT_PATH = `${FRAME_BASE_PATH}__page-script.js`;
+
+/**
+ * An HTML page with the `pageScript` option's script as the first thing in its head, so it runs
+ * before the page's own scripts (a classic script, not deferred); the page unchanged when the option
+ * is off. A static `<script src>` is no Trusted Types sink, and 'self' serves it under every page's CSP.
+ */
+export function withPageScript(html: string, pageScript: string | undefined): string {
+  if (pageScript === undefined) return html;
+  const tag = `<script src="${PAGE_SCRIPT_PATH}"></script>`;
+  const head = /<head[^>]*>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length) : tag + html;
+}
+
 /** An SVG opened on its own is a document that could run script in the service origin: none may. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -123,6 +138,13 @@ const BASE_HEADERS = {
 export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): void {
   const root = resolve(service.options.frameDir ?? DEFAULT_FRAME_DIR);
   const notificationPath = `${FRAME_BASE_PATH}${THREE_DS_NOTIFICATION_PAGE}`;
+  const { pageScript } = service.options;
+  if (pageScript !== undefined) {
+    app.get(PAGE_SCRIPT_PATH, async () => {
+      const body = await readFile(pageScript);
+      return new Response(body, { headers: { ...BASE_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
+    });
+  }
   // Hono answers HEAD with the GET route, without the body.
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
   app.post(notificationPath, async (c) => {
@@ -199,7 +221,8 @@ async function serveFramePage(
   if (conditional && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
-  const body = await readFile(file.path);
+  const content = await readFile(file.path);
+  const body = contentType.startsWith('text/html') ? Buffer.from(withPageScript(content.toString('utf8'), service.options.pageScript)) : content;
   headers['Content-Length'] = String(body.byteLength);
   return new Response(body, { status: 200, headers });
 }

@@ -54,6 +54,13 @@ export const SandboxOptions = z.object({
    * `npm run build`). Tests point it at a fixture directory.
    */
   frameDir: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * A JavaScript file that every HTML page the sandbox serves (the kit's frame pages and the bank's
+   * pages) loads first, from PAGE_SCRIPT_PATH: instrumentation for tests and debugging, such as a
+   * collector of console errors and CSP violations in engines whose driver cannot see into frames
+   * (test/engines/). Off by default: the pages are then served exactly as built.
+   */
+  pageScript: z.optional(z.string().check(z.minLength(1))),
   /** Log each request to stderr. */
   log: z._default(z.boolean(), false),
 });

@@ -27,6 +27,11 @@ export interface HostServerOptions {
   publishableKey: string;
   /** Defaults to 127.0.0.1, so the host and a sandbox on `localhost` are different origins and sites. */
   host?: string;
+  /**
+   * A script every page loads first, from `/__page-script.js`, as the sandbox's option of the same name
+   * does for its pages: the engine suite's collector of console errors and CSP violations (test/engines/).
+   */
+  pageScript?: string;
 }
 
 export interface RunningHostServer {
@@ -87,6 +92,7 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
     try {
       // The kit's script-tag build: its entries (`/svc-elements.js`, `/svc-payment-status.js`) and the
       // chunks they import lazily (the 3D Secure dialog), all from dist/elements/ beside the bundle.
+      if (url.pathname === '/__page-script.js' && options.pageScript !== undefined) return reply(200, TYPES.js!, await readFile(options.pageScript));
       const kitFile = /^\/(svc-elements|svc-payment-status|chunks\/[A-Za-z0-9_-]+)\.js(\.map)?$/.exec(url.pathname);
       if (kitFile) {
         const file = join(dirname(options.elementsBundle), url.pathname.slice(1));
@@ -99,6 +105,7 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       const content = await readFile(join(options.pagesDir, name), 'utf8');
       if (type !== 'html') return reply(200, TYPES[type]!, content);
       const page = content
+        .replace(/<head>/i, options.pageScript === undefined ? '$&' : '$&<script src="/__page-script.js"></script>')
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
