@@ -87,9 +87,9 @@ export function engineScenarios(name: string, start: () => Promise<EngineSession
       });
     const cardValue = (field: string) => session.run(CARD, (id: string) => (document.getElementById(id) as HTMLInputElement).value, field);
 
-    async function openCheckout(returnUrl?: string): Promise<{ paymentId: string }> {
+    async function openCheckout(returnUrl?: string, page = 'checkout.html', query: Record<string, string> = {}): Promise<{ paymentId: string }> {
       const { paymentId, clientSecret } = await servers.createPayment(returnUrl === undefined ? {} : { returnUrl });
-      await session.goto(`${servers.hostUrl}/checkout.html?client_secret=${encodeURIComponent(clientSecret)}`);
+      await session.goto(`${servers.hostUrl}/${page}?${new URLSearchParams({ ...query, client_secret: clientSecret })}`);
       await waitForEvent('svc-ready');
       return { paymentId };
     }
@@ -272,6 +272,79 @@ export function engineScenarios(name: string, start: () => Promise<EngineSession
       await session.click([], '#pay');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
       expect((await payment(paymentId)).paymentMethod?.card.brand).toBe('cartes_bancaires');
+    });
+
+    it('element.focus() before any interaction: what the shopper types goes into the card number', async () => {
+      // Firefox moves the caret into the number at once. WebKit refuses programmatic focus in a cross-origin
+      // frame nobody has touched (the frame gets focus, no field does): the frame then moves it on the
+      // first character typed (src/frame/card/card-form.ts, docs/browsers.md).
+      await openCheckout();
+      await session.run([], () => document.getElementById('card')?.focus());
+      await waitUntil('the frame focused', () => session.run(CARD, () => document.hasFocus()));
+      await session.keys('4242');
+      expect(await cardValue('card-number')).toBe('4242');
+      expect((await events('focus')).map((event) => event.field)).toEqual(['number']);
+    });
+
+    it('editing in the middle of the number: the formatting and the caret survive the engine’s input events', async () => {
+      await openCheckout();
+      await session.type(CARD, '#card-number', '424242424242424');
+      await session.click(CARD, '#card-number');
+      await session.press('Home', ...Array<'ArrowRight'>(6).fill('ArrowRight'));
+      await session.keys('9'); // 4242 4|242 4242 424 → 4242 49|24 2424 2424
+      expect(await cardValue('card-number')).toBe('4242 4924 2424 2424');
+      expect(await session.run(CARD, () => (document.getElementById('card-number') as HTMLInputElement).selectionStart)).toBe(7);
+      await session.press('Backspace'); // 4242 49|24 … → 4242 4|242 4242 424
+      expect(await cardValue('card-number')).toBe('4242 4242 4242 424');
+      expect(await session.run(CARD, () => (document.getElementById('card-number') as HTMLInputElement).selectionStart)).toBe(6);
+    });
+
+    it('autofill of number, expiry, name and postal code at once, as a saved card fills them, and the card pays', async () => {
+      await openCheckout(undefined, 'checkout.html', { fields: 'name,postalCode' });
+      const year = new Date().getFullYear() + 3;
+      await session.run(
+        CARD,
+        (number: string, expiry: string) => {
+          for (const [id, value] of [
+            ['card-number', number],
+            ['card-expiry', expiry],
+            ['card-cvc', '123'],
+            ['card-name', 'Ada Lovelace'],
+            ['card-postal-code', '10115'],
+          ] as const) {
+            const input = document.getElementById(id) as HTMLInputElement;
+            input.value = value;
+            input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+            input.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        },
+        CARDS.visa,
+        `12/${year}`,
+      );
+      expect(await cardValue('card-expiry')).toBe(`12 / ${String(year % 100).padStart(2, '0')}`);
+      expect(await cardValue('card-name')).toBe('Ada Lovelace');
+      await waitUntil('a complete card', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
+      await session.click([], '#pay');
+      expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+    });
+
+    it('in an iOS-style webview (webkit.messageHandlers injected first), the app hears svc-ready and the completed payment', async () => {
+      await openCheckout(undefined, 'webview-app.html');
+      await typeCard(CARDS.visa);
+      await session.click([], '#pay');
+      expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+      const heard = await waitUntil('the app told of the payment', async () => {
+        // What the kit posts: an object, as WKScriptMessageHandler receives it (a JSON string to the other bridges).
+        const messages = await session.run([], () =>
+          (window as unknown as { __nativeBridge: { kind: string; message: unknown }[] }).__nativeBridge.map(
+            (entry) =>
+              (entry.kind === 'string' ? JSON.parse(entry.message as string) : entry.message) as { type: string; detail: { outcome?: string } },
+          ),
+        );
+        return messages.some((message) => message.type === 'svc-payment') ? messages : undefined;
+      });
+      expect(heard.map((message) => message.type)).toEqual(expect.arrayContaining(['svc-ready', 'svc-payment']));
+      expect(heard.find((message) => message.type === 'svc-payment')?.detail.outcome).toBe('completed');
     });
   });
 }

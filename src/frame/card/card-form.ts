@@ -104,6 +104,17 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   let messages: Messages = en;
   let announceToggle = false;
   let refusalToggle = false;
+  /** The field a focus() the engine refused asked for, until the next key press (see focus below). */
+  let pendingFocus: HTMLInputElement | null = null;
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const input = pendingFocus;
+      pendingFocus = null;
+      if (input && doc.activeElement === doc.body && event.key.length === 1 && !event.ctrlKey && !event.metaKey) input.focus();
+    },
+    true,
+  );
 
   const chooser = createBrandChooser(byId('brand-choice') as HTMLFieldSetElement, brandOptions, () => {
     renderBrand();
@@ -298,7 +309,12 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
 
     focus(field) {
       // `fields` always starts with ALWAYS_ASKED: its first field is the first shown.
-      inputs[field !== undefined && fields.includes(field) ? field : ALWAYS_ASKED[0]].focus();
+      const input = inputs[field !== undefined && fields.includes(field) ? field : ALWAYS_ASKED[0]];
+      input.focus();
+      // WebKit refuses programmatic focus in a cross-origin frame the shopper has not touched yet: the
+      // frame has focus, no field does. The first character they type completes the move (a key press
+      // is an interaction), and goes into the field (docs/browsers.md).
+      if (doc.activeElement !== input) pendingFocus = input;
     },
 
     setBusy(busy) {

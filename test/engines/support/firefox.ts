@@ -13,6 +13,9 @@ const KEYS: Readonly<Record<Key, KeyInput[]>> = {
   Enter: ['Enter'],
   Escape: ['Escape'],
   Space: ['Space'],
+  Home: ['Home'],
+  ArrowRight: ['ArrowRight'],
+  Backspace: ['Backspace'],
 };
 
 export interface FirefoxSession extends EngineSession {

@@ -14,7 +14,7 @@ export type EngineName = 'firefox' | 'webkit';
 export type FramePath = readonly string[];
 
 /** Keys a scenario presses; the drivers map them to their own key codes. */
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space';
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'Home' | 'ArrowRight' | 'Backspace';
 
 /**
  * A function run in a page. It must be self-contained: it is sent as source text, so it can use its

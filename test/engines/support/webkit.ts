@@ -19,6 +19,9 @@ const KEYS: Readonly<Record<Key, string[]>> = {
   Enter: [SeleniumKey.ENTER],
   Escape: [SeleniumKey.ESCAPE],
   Space: [SeleniumKey.SPACE],
+  Home: [SeleniumKey.HOME],
+  ArrowRight: [SeleniumKey.ARROW_RIGHT],
+  Backspace: [SeleniumKey.BACK_SPACE],
 };
 
 export interface WebKitPaths {
