@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifyHTMLLiterals } from 'minify-literals';
 import { type UserConfig, defineConfig } from 'vite';
+import { packageBuildTargets } from './vite.targets.js';
 
 /**
  * The host-page kit as ES modules for a script tag or a CDN, Lit's ReactiveElement bundled in. npm users import the
@@ -52,7 +53,8 @@ export default defineConfig(({ mode }): UserConfig => {
       // tsc writes the npm build of src/elements into the same folder first, and the other mode's
       // output is beside it: keep both.
       emptyOutDir: false,
-      target: 'es2022',
+      // package.json's browserslist (docs/browsers.md): the syntax and CSS every listed browser parses.
+      target: packageBuildTargets(),
       lib: {
         entry: fileURLToPath(new URL(entry, import.meta.url)),
         formats: ['es'],

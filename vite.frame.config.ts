@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type UserConfig, defineConfig } from 'vite';
 import { browserValidatorModules } from './scripts/validators/browser-validators.js';
+import { packageBuildTargets } from './vite.targets.js';
 
 /**
  * The secure pages served from the service origin (contract: Frame pages served by the service):
@@ -73,7 +74,8 @@ export default defineConfig(({ mode }): UserConfig => {
       // Vite would inline small assets and the module-preload polyfill as inline script: both break a strict CSP.
       assetsInlineLimit: 0,
       modulePreload: false,
-      target: 'es2022',
+      // package.json's browserslist (docs/browsers.md): the syntax and CSS every listed browser parses.
+      target: packageBuildTargets(),
       rolldownOptions: {
         input: threeDSecure
           ? {

@@ -5,9 +5,10 @@
  * A native modal `<dialog>` in the element's shadow root: `showModal()` puts it in the top layer
  * (above any stacking context or `overflow: hidden` of the merchant's page) and makes everything
  * else inert, so focus stays inside; it is labelled by its title; Escape and the close button cancel;
- * focus returns to where it was. Its iframe is the service's 3DS container page, the only origin the
- * merchant's CSP needs in `frame-src`; the container frames the bank's ACS itself. The container
- * greets with the same nonce-checked handshake as the card frame (FrameChannelController).
+ * focus returns to where it was. An engine without `<dialog>` gets the same box in the page
+ * (`openDialog`). Its iframe is the service's 3DS container page, the only origin the merchant's CSP
+ * needs in `frame-src`; the container frames the bank's ACS itself. The container greets with the
+ * same nonce-checked handshake as the card frame (FrameChannelController).
  *
  * Size: the EMV window the ACS was told (`01`–`05`); `05` fills the viewport, as on phones.
  * The texts come from the card frame, in its locale.
@@ -43,7 +44,9 @@ export interface ChallengeDialogOptions {
 
 /**
  * The dialog's rules, adopted by the shadow root as a constructed sheet (CSP-safe without
- * 'unsafe-inline'). Plain text rather than Lit's `css`, which would be an import.
+ * 'unsafe-inline'). Plain text rather than Lit's `css`, which would be an import. `.in-page` is the
+ * dialog where the engine cannot show it modally (see `openDialog`); `.size-05` comes after it so a
+ * full-screen challenge stays full screen there too.
  */
 const STYLES = `
   .challenge {
@@ -60,6 +63,18 @@ const STYLES = `
   }
   .challenge::backdrop {
     background: rgb(0 0 0 / 0.55);
+  }
+  .challenge.in-page {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 2147483647;
+    width: fit-content;
+    height: fit-content;
+    margin: auto;
+    box-shadow:
+      0 0 0 100vmax rgb(0 0 0 / 0.55),
+      0 12px 40px rgb(0 0 0 / 0.3);
   }
   .challenge .bar {
     display: flex;
@@ -126,6 +141,52 @@ const STYLES = `
 `;
 let sheet: CSSStyleSheet | undefined;
 
+/**
+ * The rules for `dialog`: the shared constructed sheet, adopted once per shadow root; where the
+ * engine has no constructed sheets (Safari before 16.4, Firefox before 101), a `<style>` inside the
+ * dialog carrying Lit's `window.litNonce`, as Lit does for the element's own styles, so a page whose
+ * `style-src` allows that nonce still applies it (docs/browsers.md). It leaves with the dialog.
+ */
+function styleDialog(root: ShadowRoot, dialog: HTMLDialogElement): void {
+  if ('adoptedStyleSheets' in root) {
+    if (sheet === undefined) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(STYLES);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  const nonce = (globalThis as { litNonce?: unknown }).litNonce;
+  if (typeof nonce === 'string') style.setAttribute('nonce', nonce);
+  style.textContent = STYLES;
+  dialog.append(style);
+}
+
+/**
+ * Shows the dialog modally: in the top layer, the page behind it inert. Where the engine has no
+ * `showModal` (no `<dialog>` at all: Firefox before 98), the same box is shown in the page instead,
+ * fixed over it with a backdrop of its own, as a labelled `role="dialog"`: focus moves to its close
+ * button, which cancels, as Escape does while focus is outside the bank's page; but the page behind
+ * stays operable, and an ancestor with a `transform` or `filter` would hold the box inside its own
+ * (docs/browsers.md).
+ */
+function openDialog(dialog: HTMLDialogElement, close: HTMLButtonElement, cancel: () => void): void {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- engines without <dialog> make an HTMLUnknownElement of it
+  if (dialog.showModal) {
+    dialog.showModal();
+    return;
+  }
+  dialog.classList.add('in-page');
+  dialog.setAttribute('open', '');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') cancel();
+  });
+  close.focus();
+}
+
 let titles = 0;
 
 /** The focused element, looked for through open shadow roots, so focus can go back to it. */
@@ -141,11 +202,6 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
   const root = host.shadowRoot;
   // The element renders into an open shadow root (LitElement) before its card frame can ask for a challenge.
   if (root === null) throw new Error('the element has no shadow root');
-  if (sheet === undefined) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 
   const dialog = document.createElement('dialog');
   dialog.className = `challenge size-${challenge.challengeWindowSize}`;
@@ -168,6 +224,7 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
   frame.title = challenge.labels.frame;
   frame.referrerPolicy = 'origin';
   dialog.append(bar, frame);
+  styleDialog(root, dialog);
 
   return new Promise<ChallengeResultValue>((resolve) => {
     const previousFocus = deepActiveElement();
@@ -177,7 +234,8 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
       signal.removeEventListener('abort', onAbort);
       channel.close();
       host.removeController(channel);
-      dialog.close();
+      // Without <dialog> there is no `open` or close(): removing it is closing it.
+      if (dialog.open) dialog.close();
       dialog.remove();
       if (previousFocus?.isConnected) previousFocus.focus();
       options.announce({ state: 'closed', result: outcome });
@@ -216,7 +274,7 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
     }, CONTAINER_TIMEOUT_MS);
     // Before Lit's content: Lit owns the nodes after its marker and may replace them.
     root.prepend(dialog);
-    dialog.showModal();
+    openDialog(dialog, close, () => finish('canceled'));
     options.announce({ state: 'open' });
   });
 }

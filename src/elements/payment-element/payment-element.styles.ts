@@ -2,7 +2,8 @@ import { css } from '@lit/reactive-element';
 
 /**
  * Adopted as a constructed stylesheet (adoptedStyleSheets), so a page whose CSP has no
- * 'unsafe-inline' for styles still applies it. The forwarded `--svc-*` properties are only ever read
+ * 'unsafe-inline' for styles still applies it (where the browser has none, a `<style>` with
+ * `window.litNonce`: docs/browsers.md). The forwarded `--svc-*` properties are only ever read
  * here with a fallback, never set, so what the element forwards to the frame is the merchant's.
  *
  * The skeleton reserves two rows (number; expiry and CVC) plus one per optional field until the

@@ -1,5 +1,6 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
+import { attachInternalsIfAble, browserSupportError, formInternals, setCustomState } from '../shared/browser-support.js';
 import { preferredLocale, text } from '../shared/config.js';
 import { createPart } from '../shared/parts.js';
 import { AppearanceSync } from './appearance.js';
@@ -44,7 +45,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
 /**
  * @tagname svc-payment-element
  * @summary A card form in a cross-origin iframe served by the service: the card number and CVC never
- * enter the merchant's page (PCI DSS SAQ A). Form-associated: a `<form>` sees its validity.
+ * enter the merchant's page (PCI DSS SAQ A). Form-associated where the browser can (docs/browsers.md): a `<form>` sees its validity.
  *
  * @event svc-ready - {SvcReadyEvent} The frame is connected and its fields are visible. `detail: { height }`.
  * @event svc-change - {SvcChangeEvent} The card's state changed. `detail: { complete, empty, brand, error }`.
@@ -115,7 +116,9 @@ export class SvcPaymentElement extends ReactiveElement {
 
   declare private formDisabled: boolean;
 
-  readonly #internals: ElementInternals;
+  /** Null where the engine has no ElementInternals; #formInternals also where they bring no form association (docs/browsers.md). */
+  readonly #internals: ElementInternals | null;
+  readonly #formInternals: ElementInternals | null;
   readonly #confirmation: ConfirmController;
   /** Loads, greets, times out, reloads and resets the card frame; owns its channel. */
   readonly #cardFrame: FrameLifecycleController;
@@ -140,7 +143,8 @@ export class SvcPaymentElement extends ReactiveElement {
     this.options = null;
     this.allowedReturnSchemes = [];
     this.formDisabled = false;
-    this.#internals = this.attachInternals();
+    this.#internals = attachInternalsIfAble(this);
+    this.#formInternals = formInternals(this.#internals);
     this.#confirmation = new ConfirmController(this, (outcome) => this.#onOutcome(outcome));
     this.#cardFrame = new FrameLifecycleController(this, {
       onGreeted: () => this.#sendInit(),
@@ -163,28 +167,29 @@ export class SvcPaymentElement extends ReactiveElement {
   get card(): Readonly<CardState> {
     return this.#cardState;
   }
-  /** The form the element belongs to. */
+  /** The form the element belongs to; null where the browser has no form association (docs/browsers.md). */
   get form(): HTMLFormElement | null {
-    return this.#internals.form;
+    return this.#formInternals?.form ?? null;
   }
-  /** The element's validity, as of the frame's last `change`. */
+  /** The element's validity, as of the frame's last `change`; valid where the browser has no form association. */
   get validity(): ValidityState {
-    return this.#internals.validity;
+    // Without form association the element answers as a control barred from validation, as a fieldset always is.
+    return this.#formInternals?.validity ?? document.createElement('fieldset').validity;
   }
   /** The message a form shows for the element, or ''. */
   get validationMessage(): string {
-    return this.#internals.validationMessage;
+    return this.#formInternals?.validationMessage ?? '';
   }
-  /** Whether a form validates the element (false when disabled). */
+  /** Whether a form validates the element (false when disabled, or without form association). */
   get willValidate(): boolean {
-    return this.#internals.willValidate;
+    return this.#formInternals?.willValidate ?? false;
   }
   checkValidity(): boolean {
-    return this.#internals.checkValidity();
+    return this.#formInternals?.checkValidity() ?? true;
   }
   /** Like a native control's: also makes the frame show every field's error. */
   reportValidity(): boolean {
-    return this.#internals.reportValidity();
+    return this.#formInternals?.reportValidity() ?? true;
   }
 
   /**
@@ -242,9 +247,15 @@ export class SvcPaymentElement extends ReactiveElement {
   }
 
   override connectedCallback(): void {
-    super.connectedCallback(); // the frame's controller asks for a load with a fresh nonce
     // Inside a mobile app that injected a bridge, lifecycle and outcome events also go to the app.
     this.#stopBridge = forwardToNativeBridge(this, window);
+    // Where the kit cannot run, the element never renders (no shadow root, no frame) and says why.
+    const unsupported = browserSupportError();
+    if (unsupported !== null) {
+      this.#cardFrame.fail(unsupported);
+      return;
+    }
+    super.connectedCallback(); // the frame's controller asks for a load with a fresh nonce
     this.#updateValidity();
   }
 
@@ -378,7 +389,8 @@ export class SvcPaymentElement extends ReactiveElement {
         break;
       case 'submit':
         // Enter in a field submits the merchant's form, through its validation like a native input.
-        if (!this.formDisabled) this.#internals.form?.requestSubmit();
+        // Without form association, the form around the element (docs/browsers.md).
+        if (!this.formDisabled) (this.#formInternals ? this.#formInternals.form : this.closest('form'))?.requestSubmit();
         break;
       case 'confirm-result':
         this.#confirmation.settle(message, text(this.clientSecret));
@@ -412,11 +424,13 @@ export class SvcPaymentElement extends ReactiveElement {
    * and focusing it (delegatesFocus) moves focus into the frame.
    */
   #updateValidity(): void {
+    const internals = this.#formInternals;
     const { empty, complete, error } = this.#cardState;
-    if (error !== null) this.#internals.setValidity({ customError: true }, error.message);
-    else if (empty) this.#internals.setValidity({ valueMissing: true }, VALIDITY_MESSAGES.empty);
-    else if (!complete) this.#internals.setValidity({ customError: true }, VALIDITY_MESSAGES.incomplete);
-    else this.#internals.setValidity({});
+    if (internals === null) return;
+    if (error !== null) internals.setValidity({ customError: true }, error.message);
+    else if (empty) internals.setValidity({ valueMissing: true }, VALIDITY_MESSAGES.empty);
+    else if (!complete) internals.setValidity({ customError: true }, VALIDITY_MESSAGES.incomplete);
+    else internals.setValidity({});
   }
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
@@ -425,16 +439,8 @@ export class SvcPaymentElement extends ReactiveElement {
       this.#appearanceSync.sync(this.appearance, force, (appearance) => this.#cardFrame.post({ type: 'update', appearance }));
   }
 
-  /** Custom states for `:state(…)` selectors; engines without CustomStateSet simply skip them. */
+  /** Custom states for `:state(…)` selectors, where the engine has them (../shared/browser-support.ts). */
   #setState(name: string, on: boolean): void {
-    try {
-      const states = this.#internals.states;
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
-      if (!states) return;
-      if (on) states.add(name);
-      else states.delete(name);
-    } catch {
-      // Chromium before 125 accepted only `--name`: the states are a nicety, not a contract.
-    }
+    setCustomState(this.#internals, name, on);
   }
 }

@@ -2,7 +2,8 @@ import { css } from '@lit/reactive-element';
 
 /**
  * Adopted as a constructed stylesheet (adoptedStyleSheets), so a page whose CSP has no
- * 'unsafe-inline' for styles still applies it; the element sets no style attribute anywhere. The
+ * 'unsafe-inline' for styles still applies it (where the browser has none, a `<style>` with
+ * `window.litNonce`: docs/browsers.md); the element sets no style attribute anywhere. The
  * icon is drawn in CSS (a spinner, or a mark in a disc), so no image or font is loaded. The default
  * colours keep at least 4.5:1 against the white mark. (No comments inside the literal: they would
  * ship in the bundle.)

@@ -1,5 +1,6 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { forwardToNativeBridge } from '../../webview/present.js';
+import { attachInternalsIfAble, browserSupportError, setOnlyCustomState } from '../shared/browser-support.js';
 import { type LoadErrorDetail, preferredLocale } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
 import { createPart } from '../shared/parts.js';
@@ -69,7 +70,8 @@ export class SvcPaymentStatus extends ReactiveElement {
 
   declare private shown: PaymentReturnResult | null | 'error';
 
-  readonly #internals: ElementInternals;
+  /** For the custom states only; null where the engine has no ElementInternals (docs/browsers.md). */
+  readonly #internals: ElementInternals | null;
   #returnRead: ReturnRead | null = null;
   #run: AbortController | null = null;
   #needsLoad = false;
@@ -86,7 +88,7 @@ export class SvcPaymentStatus extends ReactiveElement {
     this.locale = null;
     this.processingTimeout = null;
     this.shown = null;
-    this.#internals = this.attachInternals();
+    this.#internals = attachInternalsIfAble(this);
   }
 
   /** What is shown, as in the last `svc-payment-status`; null while loading or after an error. */
@@ -99,11 +101,18 @@ export class SvcPaymentStatus extends ReactiveElement {
   }
 
   override connectedCallback(): void {
-    super.connectedCallback();
     // Inside a mobile app that injected a bridge, `svc-payment-status` and `svc-loaderror` also go to
     // the app. Before the return query is read: an error in it fires in this same task.
     this.#stopBridge = forwardToNativeBridge(this, window);
+    // The secret leaves the address bar even in a browser that can show nothing else.
     this.#readReturn();
+    // Where the kit cannot run, the element never renders (no shadow root) and says why.
+    const unsupported = browserSupportError();
+    if (unsupported !== null) {
+      this.#fail(unsupported);
+      return;
+    }
+    super.connectedCallback();
     this.#needsLoad = true;
     this.requestUpdate();
   }
@@ -217,14 +226,6 @@ export class SvcPaymentStatus extends ReactiveElement {
    */
   #setShown(shown: PaymentReturnResult | null | 'error'): void {
     this.shown = shown;
-    try {
-      const states = this.#internals.states;
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older engines (Safari before 17.4, Firefox before 126) have no ElementInternals.states
-      if (!states) return;
-      states.clear();
-      states.add(shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
-    } catch {
-      // Chromium before 125 accepted only `--name`: the states are a nicety, not a contract.
-    }
+    setOnlyCustomState(this.#internals, shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
   }
 }

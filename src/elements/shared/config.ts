@@ -17,6 +17,8 @@ export const LOAD_ERROR_CODES = {
   OPTIONS_INVALID: 'options_invalid',
   OPAQUE_ORIGIN: 'opaque_origin',
   FRAME_UNREACHABLE: 'frame_unreachable',
+  /** The browser lacks what the elements cannot run without (./browser-support.ts, docs/browsers.md). */
+  BROWSER_UNSUPPORTED: 'browser_unsupported',
 } as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[keyof typeof LOAD_ERROR_CODES];
 

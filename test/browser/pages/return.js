@@ -4,6 +4,10 @@
 const events = [];
 window.svcReturn = { start: { href: location.href, historyLength: history.length }, events };
 
+// `?style-nonce=<nonce>`, as in svc-test.js: the nonce for Lit's fallback <style> elements.
+const styleNonce = new URLSearchParams(location.search).get('style-nonce');
+if (styleNonce) window.litNonce = styleNonce;
+
 for (const type of ['svc-payment-status', 'svc-loaderror']) {
   document.addEventListener(type, (event) => {
     events.push({

@@ -7,6 +7,11 @@
 export const log = { events: [], confirms: [], submits: 0 };
 window.svcTest = log;
 
+// `?style-nonce=<nonce>` (the host serves it in style-src): the nonce Lit puts on the <style> elements it
+// falls back to without constructed stylesheets, set before the kit loads as a merchant's script would.
+const styleNonce = new URLSearchParams(location.search).get('style-nonce');
+if (styleNonce) window.litNonce = styleNonce;
+
 const plain = (value) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 const elementId = (event) => {
   const origin = event.composedPath()[0];

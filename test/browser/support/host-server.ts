@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
  * (dist/elements/svc-elements.js) under a strict CSP, the way a careful merchant would: no inline
  * script or style, frames and API calls to the service origin only.
  *
- * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'; trusted-types 'none'`.
+ * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'; trusted-types 'none'`,
+ * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`.
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
  * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`.
@@ -111,7 +112,13 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
       // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do, and
       // allows no policy at all (`trusted-types 'none'`): the elements create none and use no HTML sink.
-      const pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'; trusted-types 'none'` : policy;
+      let pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'; trusted-types 'none'` : policy;
+      // `?style-nonce=<nonce>`: `<style nonce>` elements may apply too, as under a merchant's nonce-based policy
+      // (an engine without constructed stylesheets, docs/browsers.md). Routing the page through Playwright
+      // instead would make Chromium treat it as public and block its frame from loopback.
+      const styleNonce = url.searchParams.get('style-nonce');
+      if (styleNonce !== null && /^[\w+/=-]+$/.test(styleNonce))
+        pagePolicy = pagePolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${styleNonce}'`);
       return reply(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
