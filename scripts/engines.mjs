@@ -1,6 +1,7 @@
 // Finds the engines of the cross-engine suite (test/engines/, docs/browsers.md), as scripts/chromium.mjs
-// finds Chromium: Debian's Firefox ESR, and Debian's WebKitGTK (WebKitWebDriver, its MiniBrowser, and
-// Xvfb to give MiniBrowser a display). What is missing is installed with apt-get when running as root
+// finds Chromium: Debian's Firefox ESR, Debian's WebKitGTK (WebKitWebDriver, its MiniBrowser, and
+// Xvfb to give MiniBrowser a display), and Debian's WPE WebKit 2.38 (WPEWebDriver and cog, headless),
+// the Safari 16.0-class engine below the supported browsers that the floor is proved in. What is missing is installed with apt-get when running as root
 // (CI); otherwise it says exactly what to run. Nothing is downloaded from elsewhere.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 export const ENGINE_PACKAGES = {
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  wpe: ['wpewebkit-driver', 'cog'],
 };
 
 const MINIBROWSER_DIRS = ['/usr/lib', '/usr/libexec'];
@@ -38,16 +40,21 @@ function paths() {
       browser: miniBrowser(),
       xvfb: existsSync('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : null,
     },
+    wpe: {
+      driver: existsSync('/usr/bin/WPEWebDriver') ? '/usr/bin/WPEWebDriver' : null,
+      browser: existsSync('/usr/bin/cog') ? '/usr/bin/cog' : null,
+    },
   };
 }
 
 const missing = (found) => ({
   firefox: found.firefox === null,
   webkit: found.webkit.driver === null || found.webkit.browser === null || (found.webkit.xvfb === null && !process.env.DISPLAY),
+  wpe: found.wpe.driver === null || found.wpe.browser === null,
 });
 
 /**
- * `{ firefox, webkit }`: the executables of each engine, installing Debian's packages as root when
+ * `{ firefox, webkit, wpe }`: the executables of each engine, installing Debian's packages as root when
  * some are missing. Throws with the command to run when they cannot be found or installed.
  */
 export function findEngines({ install = true, log = (line) => process.stderr.write(`${line}\n`) } = {}) {
@@ -65,7 +72,7 @@ export function findEngines({ install = true, log = (line) => process.stderr.wri
     found = paths();
   }
   const still = missing(found);
-  if (still.firefox || still.webkit) {
+  if (still.firefox || still.webkit || still.wpe) {
     const packages = Object.entries(still)
       .filter(([, absent]) => absent)
       .flatMap(([engine]) => ENGINE_PACKAGES[engine]);
@@ -82,5 +89,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const found = findEngines();
   const version = (command, args) => spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim() ?? '?';
   console.log(`firefox: ${found.firefox} (${version(found.firefox, ['--version'])})`);
-  console.log(`webkit: ${found.webkit.driver} (${version(found.webkit.driver, ['--version'])}), ${found.webkit.browser}`);
+  console.log(`webkit: ${found.webkit.driver} with ${found.webkit.browser}`);
+  console.log(`wpe: ${found.wpe.driver} with ${found.wpe.browser} (${version(found.wpe.browser, ['--version'])})`);
 }

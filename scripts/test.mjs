@@ -2,7 +2,7 @@
 // (ESLint, Prettier, lit-analyzer: scripts/checks.mjs), build (so the sandbox serves the current frame
 // pages and the browser tests load the current bundle), every Vitest test (unit and sandbox over real
 // HTTP), then the Playwright browser tests when playwright.config.ts exists, then the cross-engine suite
-// (test/engines/: Firefox ESR and WebKitGTK, vitest.engines.config.ts). A failed type check stops it
+// (test/engines/: Firefox ESR, WebKitGTK and WPE WebKit 2.38, vitest.engines.config.ts). A failed type check stops it
 // there; a failed static check does not stop the tests, it fails the run at the end. It ends with
 // plain summary lines that CI reads:
 //   eslint: N passed, N failed
@@ -12,6 +12,7 @@
 //   playwright: N passed, N failed, N skipped
 //   firefox: N passed, N failed, N skipped
 //   webkit: N passed, N failed, N skipped
+//   wpe: N passed, N failed, N skipped
 // and exits non-zero when any has a failure. Arguments go to Vitest (`npm test -- test/card`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,18 +102,18 @@ if (existsSync('playwright.config.ts')) {
   process.stderr.write('playwright: no playwright.config.ts, no browser tests\n');
 }
 
-// The cross-engine suite: one Vitest run, both engines side by side, a summary line for each.
+// The cross-engine suite: one Vitest run, the engines side by side, a summary line for each.
 const enginesReport = join(dir, 'engines.json');
 let enginesStatus = run(
   bin('vitest'),
   ['run', '--config', 'vitest.engines.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`],
   env,
 );
-let engineSummaries = ['firefox', 'webkit'].map((engine) => `${engine}: no report written`);
+const ENGINES = ['firefox', 'webkit', 'wpe'];
+let engineSummaries = ENGINES.map((engine) => `${engine}: no report written`);
 try {
   const result = JSON.parse(readFileSync(enginesReport, 'utf8'));
-  engineSummaries = engineSummaries.map((_, index) => {
-    const engine = ['firefox', 'webkit'][index];
+  engineSummaries = ENGINES.map((engine) => {
     const files = result.testResults.filter((file) => file.name.endsWith(`/test/engines/${engine}.spec.ts`));
     const tests = files.flatMap((file) => file.assertionResults);
     const count = (status) => tests.filter((test) => test.status === status).length;

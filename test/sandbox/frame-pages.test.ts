@@ -415,7 +415,7 @@ describe('the pageScript option: instrumentation every served page loads first (
     expect((await raw(sandbox, '/elements/v1/card-frame.html')).text).toBe(HTML);
   });
 
-  it('a page with a head gets it as the head’s first child', async () => {
+  it('a page with a head gets it as the head’s first child', () => {
     expect(withPageScript('<!doctype html><html><head><meta charset="utf-8"></head></html>', '/x.js')).toBe(
       '<!doctype html><html><head><script src="/elements/v1/__page-script.js"></script><meta charset="utf-8"></head></html>',
     );

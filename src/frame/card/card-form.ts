@@ -104,14 +104,17 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   let messages: Messages = en;
   let announceToggle = false;
   let refusalToggle = false;
-  /** The field a focus() the engine refused asked for, until the next key press (see focus below). */
+  /** The field a focus() the engine refused asked for (see focus below). */
   let pendingFocus: HTMLInputElement | null = null;
+  // The frame has focus and no field does: WebKit refused a programmatic focus, or (before 2025) a Tab
+  // into a frame nobody has touched stopped on the frame itself. The first character typed moves focus
+  // to the field asked for, or the first, and goes into it: a key press is an interaction.
   doc.addEventListener(
     'keydown',
     (event) => {
-      const input = pendingFocus;
+      const input = pendingFocus ?? inputs[ALWAYS_ASKED[0]];
       pendingFocus = null;
-      if (input && doc.activeElement === doc.body && event.key.length === 1 && !event.ctrlKey && !event.metaKey) input.focus();
+      if (doc.activeElement === doc.body && event.key.length === 1 && !event.ctrlKey && !event.metaKey) input.focus();
     },
     true,
   );
@@ -312,8 +315,7 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       const input = inputs[field !== undefined && fields.includes(field) ? field : ALWAYS_ASKED[0]];
       input.focus();
       // WebKit refuses programmatic focus in a cross-origin frame the shopper has not touched yet: the
-      // frame has focus, no field does. The first character they type completes the move (a key press
-      // is an interaction), and goes into the field (docs/browsers.md).
+      // frame has focus, no field does. The first character they type completes the move (above).
       if (doc.activeElement !== input) pendingFocus = input;
     },
 

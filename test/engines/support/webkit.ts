@@ -25,12 +25,17 @@ const KEYS: Readonly<Record<Key, string[]>> = {
 };
 
 export interface WebKitPaths {
-  /** `WebKitWebDriver` (Debian: webkit2gtk-driver). */
+  /** `WebKitWebDriver` (Debian: webkit2gtk-driver), or `WPEWebDriver` (wpewebkit-driver) with `wpe`. */
   driver: string;
-  /** MiniBrowser (Debian: libwebkit2gtk-4.1-0, under /usr/lib/<arch>/webkit2gtk-4.1/). */
+  /** MiniBrowser (Debian: libwebkit2gtk-4.1-0, under /usr/lib/<arch>/webkit2gtk-4.1/), or `cog` with `wpe`. */
   browser: string;
-  /** `Xvfb` (Debian: xvfb), when no DISPLAY is set. */
+  /** `Xvfb` (Debian: xvfb), when no DISPLAY is set; not used with `wpe`. */
   xvfb: string;
+  /**
+   * WPE WebKit instead of WebKitGTK: Debian's WPE 2.38 is a Safari 16.0-class engine, the floor of
+   * docs/browsers.md. Its browser, cog, runs headless (`--platform=headless`): no display, an 800×600 view.
+   */
+  wpe?: boolean;
 }
 
 /** A display of our own on Xvfb (the first number without a lock file), or the session's DISPLAY. */
@@ -45,9 +50,12 @@ async function startDisplay(xvfb: string): Promise<{ display: string; process: C
 }
 
 export async function startWebKit(paths: WebKitPaths): Promise<EngineSession> {
-  const { display, process: xvfb } = await startDisplay(paths.xvfb);
+  const { display, process: xvfb } = paths.wpe ? { display: '', process: null } : await startDisplay(paths.xvfb);
   const port = await freePort();
-  const driverProcess = spawn(paths.driver, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const driverProcess = spawn(paths.driver, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: paths.wpe ? process.env : { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
   const stop = () => {
     driverProcess.kill();
     xvfb?.kill();
@@ -59,11 +67,15 @@ export async function startWebKit(paths: WebKitPaths): Promise<EngineSession> {
       async () =>
         new Builder()
           .usingServer(`http://127.0.0.1:${port}`)
-          .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.browser, args: ['--automation'] } })
+          .withCapabilities(
+            paths.wpe
+              ? { browserName: 'cog', 'wpe:browserOptions': { binary: paths.browser, args: ['--automation', '--platform=headless'] } }
+              : { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: paths.browser, args: ['--automation'] } },
+          )
           .build(),
       20_000,
     );
-    await driver.manage().window().setRect({ width: 1280, height: 758, x: 0, y: 0 });
+    if (!paths.wpe) await driver.manage().window().setRect({ width: 1280, height: 758, x: 0, y: 0 });
   } catch (error) {
     stop();
     throw error;
