@@ -45,8 +45,9 @@ try {
     root: `${ROOT}demo/checkout`,
     logLevel: 'warn',
     clearScreen: false,
-    // Lit's production build: its development build warns in the console that it is one.
-    resolve: { conditions: ['module', 'browser', 'production'] },
+    // Lit's development build, as a merchant's own dev server gives it: it says once that it is one, and
+    // warns about what a component does wrong, which test/browser/demo.spec.ts holds the kit to.
+    resolve: { conditions: ['module', 'browser', 'development'] },
     server: {
       port: 5173,
       strictPort: false,

@@ -65,3 +65,23 @@ test('demo: webview.html plays the app; its native log receives svc-ready and th
   await expect(log.filter({ hasText: 'svc-payment' })).toHaveCount(1);
   expect(await log.allTextContents()).toEqual(expect.arrayContaining(['svc-ready', 'svc-payment']));
 });
+
+test('demo: a whole checkout in the dev server (Lit’s development build) logs no warning or error from the kit', async ({ page }) => {
+  // The dev server serves Lit's development build, which warns about what a component does wrong
+  // (an update scheduled after an update, …): a merchant's dev console must stay quiet during a checkout.
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    // Lit's own notice that its development build is loaded says nothing about the kit.
+    if (message.text().startsWith('Lit is in dev mode')) return;
+    logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  // A checkout with everything in it: the frame, a 3-D Secure challenge in the dialog, the outcome.
+  await pay(page, '4000000000003220');
+  const acs = page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
+  await acs.getByLabel('Verification code').fill('123456');
+  await acs.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('#outcome')).toContainText('Payment completed');
+  expect(logged).toEqual([]);
+});

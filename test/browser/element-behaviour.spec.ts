@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import {
+  CARDS,
   INPUT,
   cardFrame,
   cardFrameOf,
@@ -284,4 +285,30 @@ test('a pk_live_ key against the sandbox: svc-loaderror api_key_environment_mism
   );
   expect(rejected).toBe('not_ready');
   expect(cspViolations).toEqual([]);
+});
+
+test('placed before its client session exists: the skeleton, no error, no frame; the secret set later loads it, and the card pays', async ({
+  page,
+  hostPage,
+  createPayment,
+  cspViolations,
+  consoleErrors,
+}) => {
+  // checkout.html with no ?client_secret= renders client-secret="": the element is there before the session.
+  await page.goto(hostPage('checkout.html'));
+  await page.waitForLoadState('networkidle');
+  const card = page.locator('svc-payment-element');
+  expect(await card.evaluate((element: HTMLElement & { status: string }) => element.status)).toBe('idle');
+  await expect(card.locator('[part="skeleton"]')).toBeVisible();
+  await expect(card.locator('iframe')).toHaveCount(0);
+  expect(await loggedEvents(page, 'svc-loaderror')).toEqual([]);
+
+  const { paymentId, clientSecret } = await createPayment();
+  await card.evaluate((element: HTMLElement & { clientSecret: string }, secret) => (element.clientSecret = secret), clientSecret);
+  await waitForLogged(page, 'svc-ready');
+  await typeCardAndPay(page, cardFrame(page), { number: CARDS.visa });
+  expect((await waitForLogged(page, 'svc-payment')).detail).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
+  expect(await loggedEvents(page, 'svc-loaderror')).toEqual([]);
+  expect(cspViolations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -213,6 +213,23 @@ test.describe('when errors show', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('svc-change fires once per change of its details: a whole card typed gives each state once, in order', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
+    const { frame } = await startCheckout();
+    await typeCard(page, frame, { number: CARDS.visa });
+    await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.complete).toBe(true);
+    const details = (await loggedEvents(page, 'svc-change')).map((event) => JSON.stringify(event.detail));
+    // 23 keystrokes; the details change four times: not empty, the brand known, the number's blur, complete.
+    expect(details.filter((detail, index) => detail === details[index - 1])).toEqual([]);
+    expect(details.length).toBeLessThan(10);
+    expect(JSON.parse(details[0]!)).toMatchObject({ empty: false, complete: false });
+    expect(JSON.parse(details.at(-1)!)).toEqual({ complete: true, empty: false, brand: 'visa', error: null });
+    expect(cspViolations).toEqual([]);
+  });
+
   test('svc-change tells the merchant complete, empty, brand and the shown error, never any digits', async ({
     page,
     startCheckout,

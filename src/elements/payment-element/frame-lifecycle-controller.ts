@@ -14,9 +14,9 @@
  * the next render) and its height, and tells the element, which ends what lived on that frame (a
  * confirm in flight, the challenge dialog, the card's state).
  *
- * A new frame address is rendered one update after the old iframe left (`hostUpdated`): a new
- * iframe element, a new browsing context, never a navigation of the old one (which would add a
- * history entry).
+ * A load sets a new address in the same update that dropped the old one: the element's render then
+ * replaces the iframe element (a new browsing context, never a navigation of the old one, which would
+ * add a history entry), so no second update is needed and none is requested after an update.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { FrameMessage } from '../../protocol/messages.js';
@@ -56,9 +56,8 @@ export interface FrameLifecycleCallbacks {
 
 export class FrameLifecycleController implements ReactiveController {
   #currentStatus: PaymentElementStatus = PAYMENT_ELEMENT_STATUS.IDLE;
-  /** The address of the iframe rendered now, and of the one rendered after the next update. */
+  /** The address of the iframe to render, or null for none. */
   #currentSrc: string | null = null;
-  #nextSrc: string | null = null;
   #currentHeight: number | null = null;
   #currentService: ServiceConfig = { serviceUrl: '', serviceOrigin: '' };
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,9 +121,18 @@ export class FrameLifecycleController implements ReactiveController {
       return;
     }
     this.#currentService = config;
-    this.#nextSrc = this.#channel.open(config.serviceUrl, config.serviceOrigin, window.location.origin);
+    this.#currentSrc = this.#channel.open(config.serviceUrl, config.serviceOrigin, window.location.origin);
     this.#currentStatus = PAYMENT_ELEMENT_STATUS.LOADING;
     this.#startTimer(LOAD_TIMEOUT_MS, false);
+  }
+
+  /**
+   * Resets to `idle` and loads nothing: the element waits for its client secret before it loads a
+   * frame (placed before its client session exists, the usual order in an app; issue 11, item 3).
+   */
+  hold(): void {
+    this.#loadRequested = false;
+    this.#reset(PAYMENT_ELEMENT_STATUS.IDLE, FRAME_RELOADED);
   }
 
   /** The frame could not load or stopped working: reset to `error` and say why (`svc-loaderror`). */
@@ -149,13 +157,8 @@ export class FrameLifecycleController implements ReactiveController {
     this.#reset(PAYMENT_ELEMENT_STATUS.IDLE, null);
   }
 
-  /** Renders a new address one update after the old iframe left; the frame's height through the CSSOM (CSP-safe). */
+  /** The frame's height, through the CSSOM (CSP-safe). */
   hostUpdated(): void {
-    if (this.#nextSrc !== null) {
-      this.#currentSrc = this.#nextSrc;
-      this.#nextSrc = null;
-      this.#host.requestUpdate();
-    }
     const style = this.iframe?.style;
     if (style === undefined) return;
     if (this.#currentStatus === PAYMENT_ELEMENT_STATUS.READY && this.#currentHeight !== null) style.setProperty('height', `${this.#currentHeight}px`);
@@ -166,7 +169,7 @@ export class FrameLifecycleController implements ReactiveController {
   #reset(next: PaymentElementStatus, reason: string | null): void {
     this.#channel.close();
     this.#stopTimer();
-    this.#currentSrc = this.#nextSrc = null;
+    this.#currentSrc = null;
     this.#currentHeight = null;
     this.#currentStatus = next;
     this.#host.requestUpdate();

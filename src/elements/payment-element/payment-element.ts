@@ -323,10 +323,16 @@ export class SvcPaymentElement extends ReactiveElement {
     return preferredLocale(this.locale, document.documentElement.lang, navigator.language);
   }
 
-  /** Checks everything before a byte leaves; the frame's controller then loads a frame for a fresh nonce, or fails. */
+  /**
+   * Checks everything before a byte leaves; the frame's controller then loads a frame for a fresh
+   * nonce, or fails. Without a client secret yet there is nothing wrong and nothing to load: the
+   * element shows its skeleton and loads when the secret is set.
+   */
   #load(): void {
     const { publishableKey, clientSecret, serviceUrl, options } = this;
-    this.#cardFrame.load(checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin }));
+    const config = checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin });
+    if (!('error' in config) && text(clientSecret) === '') this.#cardFrame.hold();
+    else this.#cardFrame.load(config);
   }
 
   /**
@@ -348,8 +354,10 @@ export class SvcPaymentElement extends ReactiveElement {
       this.#cardFrame.fail(problem);
       return;
     }
-    // A new client session after a failed load (an expired session, say) deserves a new attempt.
-    if (this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.ERROR) {
+    // The first secret of an element placed before it, a secret taken away, or a new client session
+    // after a failed load (an expired session, say): load again (or wait again).
+    const status = this.#cardFrame.status;
+    if (status === PAYMENT_ELEMENT_STATUS.ERROR || status === PAYMENT_ELEMENT_STATUS.IDLE || text(this.clientSecret) === '') {
       this.#load();
       return;
     }
@@ -410,7 +418,9 @@ export class SvcPaymentElement extends ReactiveElement {
     if (url !== undefined && this.#redirectMode !== 'manual') window.location.assign(url);
   }
 
+  /** The card's state as the frame reported it; `svc-change` only when its details differ from the last (issue 11, item 4). */
   #setCard(state: CardState, announce: boolean): void {
+    announce &&= JSON.stringify(state) !== JSON.stringify(this.#cardState);
     this.#cardState = state;
     this.#setState('empty', state.empty);
     this.#setState('complete', state.complete);
