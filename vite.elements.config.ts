@@ -44,7 +44,8 @@ export default defineConfig(({ mode }): UserConfig => {
         async transform(code, id) {
           if (!id.includes('/src/') || !id.endsWith('.ts') || !/\b(?:html|css)`/.test(code)) return null;
           const minified = await minifyHTMLLiterals(code, { fileName: id });
-          return minified && { code: minified.code, map: minified.map };
+          // The source map as JSON text, which Rollup takes whatever map class made it.
+          return minified && { code: minified.code, map: minified.map?.toString() };
         },
       },
     ],

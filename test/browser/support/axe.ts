@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { expect } from '../fixtures.js';
 
 /**
@@ -7,8 +8,8 @@ import { expect } from '../fixtures.js';
  * axe reports it as `incomplete: frame-tested` instead of testing it; analyse again until every
  * frame was tested (a state of axe's own results, not a delay), and fail if it never is.
  */
-export async function analyzeEveryFrame(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder) {
-  const analyze = () => configure(new AxeBuilder({ page })).analyze();
+export async function analyzeEveryFrame(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder): Promise<AxeResults> {
+  const analyze = (): Promise<AxeResults> => configure(new AxeBuilder({ page })).analyze();
   let results = await analyze();
   for (let attempt = 1; attempt < 4 && results.incomplete.some((rule) => rule.id === 'frame-tested'); attempt += 1) {
     results = await analyze();
