@@ -8,6 +8,7 @@
 //   eslint: N passed, N failed
 //   prettier: N passed, N failed
 //   lit-analyzer: N passed, N failed
+//   package: N passed, N failed       (publint and attw on the packed tarball)
 //   vitest: N passed, N failed, N skipped
 //   playwright: N passed, N failed, N skipped
 //   firefox: N passed, N failed, N skipped
@@ -15,7 +16,7 @@
 //   wpe: N passed, N failed, N skipped
 // and exits non-zero when any has a failure. Arguments go to Vitest (`npm test -- test/card`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runChecks } from './checks.mjs';
@@ -67,6 +68,17 @@ if (run(npm, ['run', 'build', '--silent']) !== 0) {
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
 const env = { ...process.env, CHROMIUM_PATH: chromium, FIREFOX_PATH: engines.firefox };
+
+// The package as npm would publish it: this build packed (no second build), then publint (strict) and
+// Are the Types Wrong? with the ESM-only profile (the package has no CommonJS entry, by design).
+const packed = join(dir, 'pack');
+mkdirSync(packed);
+const packedOk = run(npm, ['pack', '--ignore-scripts', '--silent', '--pack-destination', packed]) === 0;
+const tarball = join(packed, packedOk ? (readdirSync(packed).find((name) => name.endsWith('.tgz')) ?? '') : '');
+const packageChecks = packedOk
+  ? [run(bin('publint'), ['run', tarball, '--strict']) === 0, run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii']) === 0]
+  : [false];
+const packageSummary = `package: ${packageChecks.filter(Boolean).length} passed, ${packageChecks.filter((ok) => !ok).length} failed`;
 
 // Vitest
 const vitestReport = join(dir, 'vitest.json');
@@ -128,7 +140,9 @@ try {
 
 rmSync(dir, { recursive: true, force: true });
 for (const check of checks) console.log(check.summary);
+console.log(packageSummary);
 console.log(vitestSummary);
 console.log(playwrightSummary);
 for (const summary of engineSummaries) console.log(summary);
-process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus || enginesStatus || (checksFailed ? 1 : 0));
+const packageFailed = packageChecks.some((ok) => !ok);
+process.exit(vitestStatus !== 0 ? vitestStatus : playwrightStatus || enginesStatus || (checksFailed || packageFailed ? 1 : 0));
