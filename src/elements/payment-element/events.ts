@@ -52,12 +52,19 @@ export class SvcChallengeEvent extends SvcEvent<ChallengeDetail> {
 }
 
 /**
+ * `FocusEvent`, or `Event` where there is none: a server rendering the page (Node has `Event` but no
+ * `FocusEvent`) imports this module and never dispatches one, so the class must only be definable
+ * there (issue 11, item 2).
+ */
+const FocusEventClass: typeof FocusEvent = typeof FocusEvent === 'undefined' ? (Event as unknown as typeof FocusEvent) : FocusEvent;
+
+/**
  * A field inside the frame gained (`focus`) or lost (`blur`) focus. A real `FocusEvent`, so the
  * DOM's own typing of `focus`/`blur` listeners holds; `field` says which field. `UIEvent` already
  * owns a numeric `detail`, hence `field` rather than `detail.field`. Moving from one field to the
  * next fires `blur` then `focus`. `relatedTarget` is always null: the other side is in the frame.
  */
-export class SvcFocusEvent extends FocusEvent {
+export class SvcFocusEvent extends FocusEventClass {
   readonly field: Field;
   constructor(type: 'focus' | 'blur', field: Field) {
     super(type, { bubbles: false, composed: true });
