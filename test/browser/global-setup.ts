@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../src/sandbox/index.js';
+import { freePort } from '../support/free-port.js';
 import { startHostServer } from './support/host-server.js';
 
 /**
@@ -23,18 +23,6 @@ export const ENV = {
   publishableKey: 'SVC_TEST_PUBLISHABLE_KEY',
   secretKey: 'SVC_TEST_SECRET_KEY',
 } as const;
-
-/** A port free on 127.0.0.1 right now, so the sandbox can be told its public origin before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();

@@ -128,6 +128,26 @@ export function engineScenarios(
       await waitUntil('the card reported complete', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
     }
 
+    /**
+     * What a browser's autofill does: every listed field of the frame set at once, none focused, one
+     * `input` (insertReplacementText) and one `change` each; then waits for the card reported complete.
+     */
+    async function autofill(values: Record<string, string>): Promise<void> {
+      await session.run(
+        CARD,
+        (entries: [string, string][]) => {
+          for (const [id, value] of entries) {
+            const input = document.getElementById(id) as HTMLInputElement;
+            input.value = value;
+            input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+            input.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        },
+        Object.entries(values),
+      );
+      await waitUntil('a complete card', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
+    }
+
     const payment = (id: string) => servers.call<{ status: string; paymentMethod: { card: { brand: string } } | null }>('GET', `/v1/payments/${id}`);
 
     it('the collectors see a console error in the host page, and a console error and a CSP violation in the card frame', async () => {
@@ -271,25 +291,9 @@ export function engineScenarios(
     it('autofill of every card field at once (no focus, one input event each) formats them and pays', async () => {
       await openCheckout();
       const year = new Date().getFullYear() + 3;
-      await session.run(
-        CARD,
-        (number: string, expiry: string) => {
-          const set = (id: string, value: string) => {
-            const input = document.getElementById(id) as HTMLInputElement;
-            input.value = value;
-            input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-            input.dispatchEvent(new Event('change', { bubbles: true }));
-          };
-          set('card-number', number);
-          set('card-expiry', expiry);
-          set('card-cvc', '123');
-        },
-        CARDS.visa,
-        `12/${year}`,
-      );
+      await autofill({ 'card-number': CARDS.visa, 'card-expiry': `12/${year}`, 'card-cvc': '123' });
       expect(await cardValue('card-number')).toBe('4242 4242 4242 4242');
       expect(await cardValue('card-expiry')).toBe(`12 / ${String(year % 100).padStart(2, '0')}`);
-      await waitUntil('a complete card', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
       await session.click([], '#pay');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
     });
@@ -337,28 +341,15 @@ export function engineScenarios(
     it('autofill of number, expiry, name and postal code at once, as a saved card fills them, and the card pays', async () => {
       await openCheckout(undefined, 'checkout.html', { fields: 'name,postalCode' });
       const year = new Date().getFullYear() + 3;
-      await session.run(
-        CARD,
-        (number: string, expiry: string) => {
-          for (const [id, value] of [
-            ['card-number', number],
-            ['card-expiry', expiry],
-            ['card-cvc', '123'],
-            ['card-name', 'Ada Lovelace'],
-            ['card-postal-code', '10115'],
-          ] as const) {
-            const input = document.getElementById(id) as HTMLInputElement;
-            input.value = value;
-            input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-            input.dispatchEvent(new Event('change', { bubbles: true }));
-          }
-        },
-        CARDS.visa,
-        `12/${year}`,
-      );
+      await autofill({
+        'card-number': CARDS.visa,
+        'card-expiry': `12/${year}`,
+        'card-cvc': '123',
+        'card-name': 'Ada Lovelace',
+        'card-postal-code': '10115',
+      });
       expect(await cardValue('card-expiry')).toBe(`12 / ${String(year % 100).padStart(2, '0')}`);
       expect(await cardValue('card-name')).toBe('Ada Lovelace');
-      await waitUntil('a complete card', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
       await session.click([], '#pay');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
     });

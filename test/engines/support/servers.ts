@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../../src/sandbox/index.js';
 import { startHostServer } from '../../browser/support/host-server.js';
+import { freePort } from '../../support/free-port.js';
 
 /**
  * The two origins of an engine run, as the Playwright suite has them (test/browser/global-setup.ts):
@@ -22,18 +22,6 @@ export interface EngineServers {
   /** A call of the sandbox with the secret key, as the merchant's server makes it. */
   call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
-}
-
-/** A port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startServers(): Promise<EngineServers> {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { freePort } from './servers.js';
+import { freePort } from '../../support/free-port.js';
 import { type EngineSession, type FramePath, type Key, type PageFunction, deepQuery, waitUntil } from './session.js';
 
 /**
