@@ -108,6 +108,8 @@ export function engineScenarios(
         throw new Error(`${(error as Error).message}; the page saw ${JSON.stringify(seen)}`, { cause: error });
       }
     };
+    /** Until the frame's last `svc-change` says the card is complete. */
+    const waitForComplete = () => waitUntil('the card reported complete', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
     const cardValue = (field: string) => session.run(CARD, (id: string) => (document.getElementById(id) as HTMLInputElement).value, field);
 
     async function openCheckout(returnUrl?: string, page = 'checkout.html', query: Record<string, string> = {}): Promise<{ paymentId: string }> {
@@ -125,7 +127,7 @@ export function engineScenarios(
       // The form validates the element by the frame's last `svc-change`: a click on Pay before that report
       // arrives is held by the form's own validation (docs/element.md, "Forms"), which a loaded CI machine
       // can show. A person does not click within those milliseconds; the test waits for the report.
-      await waitUntil('the card reported complete', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
+      await waitForComplete();
     }
 
     /**
@@ -145,7 +147,17 @@ export function engineScenarios(
         },
         Object.entries(values),
       );
-      await waitUntil('a complete card', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
+      await waitForComplete();
+    }
+
+    /** A checkout with the challenge card, paid, up to the bank's page showing in the element's dialog. */
+    async function openChallenge(): Promise<{ paymentId: string }> {
+      const opened = await openCheckout();
+      await typeCard(CARDS.threeDSChallenge);
+      await session.click([], '#pay');
+      await waitForEvent('svc-challenge');
+      await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
+      return opened;
     }
 
     const payment = (id: string) => servers.call<{ status: string; paymentMethod: { card: { brand: string } } | null }>('GET', `/v1/payments/${id}`);
@@ -197,11 +209,7 @@ export function engineScenarios(
     });
 
     it('a 3-D Secure challenge passed in the dialog', async () => {
-      const { paymentId } = await openCheckout();
-      await typeCard(CARDS.threeDSChallenge);
-      await session.click([], '#pay');
-      await waitForEvent('svc-challenge');
-      await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
+      const { paymentId } = await openChallenge();
       await session.type(ACS, '#code', '123456');
       await session.click(ACS, 'button[value="submit"]');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
@@ -210,11 +218,7 @@ export function engineScenarios(
     });
 
     it('a 3-D Secure challenge canceled with the dialog’s close button', async () => {
-      const { paymentId } = await openCheckout();
-      await typeCard(CARDS.threeDSChallenge);
-      await session.click([], '#pay');
-      await waitForEvent('svc-challenge');
-      await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
+      const { paymentId } = await openChallenge();
       await session.click([], 'svc-payment-element >>> [part="challenge-close"]');
       expect(await waitForConfirm()).toMatchObject({
         state: 'resolved',
@@ -281,7 +285,7 @@ export function engineScenarios(
       // The frame reports each move a moment after it happens.
       await waitUntil('focus reported in the CVC', async () => (await events('focus')).some((event) => event.field === 'cvc'));
       expect((await events('focus')).map((event) => event.field)).toEqual(['number', 'expiry', 'cvc']);
-      await waitUntil('the card reported complete', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
+      await waitForComplete();
       await session.press('Tab');
       expect(await session.run([], () => document.activeElement?.id)).toBe('pay');
       await session.press('Enter');
@@ -355,7 +359,7 @@ export function engineScenarios(
     });
 
     it('in an iOS-style webview (webkit.messageHandlers injected first), the app hears svc-ready and the completed payment', async () => {
-      await openCheckout(undefined, 'webview-app.html');
+      await openCheckout(undefined, 'webview.html', { 'app-bridge': '' });
       await typeCard(CARDS.visa);
       await session.click([], '#pay');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });

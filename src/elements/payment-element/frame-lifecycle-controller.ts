@@ -114,8 +114,7 @@ export class FrameLifecycleController implements ReactiveController {
    * leaves), or fails with the error the check found.
    */
   load(config: ServiceConfig | { error: LoadErrorDetail }): void {
-    this.#loadRequested = false;
-    this.#reset(PAYMENT_ELEMENT_STATUS.IDLE, FRAME_RELOADED);
+    this.hold();
     if ('error' in config) {
       this.fail(config.error);
       return;
