@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifyHTMLLiterals } from 'minify-literals';
-import { type UserConfig, defineConfig } from 'vite';
+import { type Plugin, type UserConfig, defineConfig } from 'vite';
 import { packageBuildTargets } from './vite.targets.js';
 
 /**
@@ -20,20 +21,94 @@ import { packageBuildTargets } from './vite.targets.js';
  * both can import the npm package instead.
  */
 export const PAYMENT_STATUS_MODE = 'status';
+/**
+ * `--mode script-tag`: the file a `<script src>` loads, both elements in one, into dist/cdn (served by
+ * the service at /elements/kit/, src/sandbox/http/frame-pages.ts), named with the package's version so
+ * that a name never changes its content: `svc-elements-<version>.js`.
+ */
+export const SCRIPT_TAG_MODE = 'script-tag';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+export const SCRIPT_TAG_FILE = `svc-elements-${version}.js`;
+
+/** `sha384-…` of `code`, the Subresource Integrity of a file with these bytes. */
+export const integrity = (code: string | Uint8Array): string => `sha384-${createHash('sha384').update(code).digest('base64')}`;
+
+/**
+ * What makes the ES module the script-tag build writes run as a classic script as well (issue 11,
+ * item 1), on the final, minified output:
+ * - it must have no `import` or `export` statement (src/elements/script-tag.ts exports nothing): the
+ *   build fails if one appears;
+ * - it is wrapped in an arrow function called at once, so its top-level names stay its own and never
+ *   clash with a page's globals (a classic script's top-level `let` would);
+ * - each lazy chunk's `import()` goes through a loader that, when the page's `<script>` tag has an
+ *   `integrity` attribute and the browser knows `<link rel="modulepreload">`, first preloads the chunk
+ *   with the chunk's own `sha384` (computed here, after minification) and imports it only once the
+ *   browser has checked it: the module map then holds the checked module, and a chunk whose bytes
+ *   differ never runs. A relative `import()` resolves against the file's address in both kinds of
+ *   script, so the chunks load from beside the file wherever it is hosted. Without the attribute, or
+ *   in browsers without modulepreload (Safari before 17, Firefox before 115), the chunk is imported
+ *   unchecked (docs/install.md says so).
+ */
+export function scriptTagPlugin(): Plugin {
+  return {
+    name: 'svc-script-tag',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (entry === undefined) throw new Error('svc-script-tag: no entry chunk');
+      if (/(?:^|[;}])\s*(?:import\s*[{*\w"'`]|export\s*[{*\w])/.test(entry.code.replace(/import\(/g, ''))) {
+        throw new Error(`svc-script-tag: ${entry.fileName} has an import or export statement; a classic script cannot`);
+      }
+      let code = entry.code;
+      for (const fileName of entry.dynamicImports) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') throw new Error(`svc-script-tag: ${fileName} is not a chunk`);
+        if (chunk.imports.length > 0)
+          throw new Error(`svc-script-tag: ${fileName} imports ${chunk.imports.join(', ')}; lazy chunks must stand alone`);
+        const specifier = `./${fileName}`;
+        const calls = code.split(`import(\`${specifier}\`)`).length - 1;
+        if (calls === 0) throw new Error(`svc-script-tag: no import(\`${specifier}\`) in ${entry.fileName}; the loader cannot check it`);
+        code = code.replaceAll(`import(\`${specifier}\`)`, `svcLoad(\`${specifier}\`,\`${integrity(chunk.code)}\`)`);
+      }
+      if (/\bimport\(/.test(code)) throw new Error(`svc-script-tag: ${entry.fileName} imports something the loader does not check`);
+      entry.code = `(()=>{${SCRIPT_TAG_LOADER}${code}})();\n`;
+    },
+  };
+}
+
+/**
+ * The loader the entry's lazy imports go through (see scriptTagPlugin), written small by hand: it is
+ * added after minification. `document.currentScript` is the classic `<script>` element while the file
+ * first runs (null in a module, which then imports unchecked).
+ */
+const SCRIPT_TAG_LOADER = [
+  'const svcScript=document.currentScript;',
+  'const svcLoad=(specifier,hash)=>{',
+  'const script=svcScript,link=document.createElement("link");',
+  'if(!script||!script.integrity||!link.relList.supports("modulepreload"))return import(specifier);',
+  'return new Promise((resolve,reject)=>{',
+  'link.rel="modulepreload";link.href=new URL(specifier,script.src).href;link.integrity=hash;',
+  'link.crossOrigin=script.crossOrigin||"anonymous";if(script.nonce)link.nonce=script.nonce;',
+  'link.onload=resolve;link.onerror=()=>reject(new Error("svc-elements: "+link.href+" did not load or failed its integrity check"));',
+  'document.head.append(link)}).then(()=>import(specifier))};',
+].join('');
 
 export default defineConfig(({ mode }): UserConfig => {
   const status = mode === PAYMENT_STATUS_MODE;
-  const entry = status ? './src/elements/payment-status/index.ts' : './src/elements/index.ts';
-  const fileName = status ? 'svc-payment-status.js' : 'svc-elements.js';
-  const outDir = fileURLToPath(new URL('./dist/elements', import.meta.url));
+  const scriptTag = mode === SCRIPT_TAG_MODE;
+  const entry = status ? './src/elements/payment-status/index.ts' : scriptTag ? './src/elements/script-tag.ts' : './src/elements/index.ts';
+  const fileName = status ? 'svc-payment-status.js' : scriptTag ? SCRIPT_TAG_FILE : 'svc-elements.js';
+  const outDir = fileURLToPath(new URL(scriptTag ? './dist/cdn' : './dist/elements', import.meta.url));
   return {
     publicDir: false,
     plugins: [
       {
         // emptyOutDir is off (tsc's output lives there too): the first build clears old chunks itself.
         name: 'svc-clear-chunks',
-        buildStart: () => (status ? undefined : rmSync(`${outDir}/chunks`, { recursive: true, force: true })),
+        buildStart: () => (status ? undefined : rmSync(scriptTag ? outDir : `${outDir}/chunks`, { recursive: true, force: true })),
       },
+      ...(scriptTag ? [scriptTagPlugin()] : []),
       {
         // The styles inside Lit's css`` literals, minified as Lit's production guide recommends
         // (lit.dev/docs/tools/production): a JavaScript minifier leaves the inside of template literals

@@ -1,5 +1,7 @@
-// Writes the "Each rule and the test that proves it" list of docs/sandbox.md from the sandbox test
-// files, so the docs name exactly the tests that exist. `--check` only compares (used by a test).
+// Writes the generated parts of the docs: the "Each rule and the test that proves it" list of
+// docs/sandbox.md from the sandbox test files, so the docs name exactly the tests that exist; and the
+// script-tag snippet of docs/install.md from the build's dist/cdn/sri.json (run `npm run build` first),
+// so the hash merchants paste is the published file's. `--check` only compares (used by tests).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -38,16 +40,39 @@ export function currentRules() {
   return doc.slice(doc.indexOf(START), doc.indexOf(END) + END.length);
 }
 
+const INSTALL_DOC = `${ROOT}docs/install.md`;
+const SNIPPET_START = '<!-- snippet:start -->';
+const SNIPPET_END = '<!-- snippet:end -->';
+/** The production service's address (src/api/keys.ts, SERVICE_BASE_URLS.live). */
+const SERVICE = 'https://api.svc.example';
+
+/** The script-tag snippet of docs/install.md, with the built file's name and hash. */
+export function renderSnippet() {
+  const manifest = JSON.parse(readFileSync(`${ROOT}dist/cdn/sri.json`, 'utf8'));
+  const file = `svc-elements-${manifest.version}.js`;
+  const tag = [`<script`, `  src="${SERVICE}/elements/kit/${file}"`, `  integrity="${manifest.files[file]}"`, `  crossorigin="anonymous"></script>`];
+  return `${SNIPPET_START}\n\`\`\`html\n${tag.join('\n')}\n\`\`\`\n${SNIPPET_END}`;
+}
+
+export function currentSnippet() {
+  const doc = readFileSync(INSTALL_DOC, 'utf8');
+  return doc.slice(doc.indexOf(SNIPPET_START), doc.indexOf(SNIPPET_END) + SNIPPET_END.length);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const fresh = renderRules();
-  if (process.argv.includes('--check')) {
-    if (fresh !== currentRules()) {
-      console.error('docs/sandbox.md is out of date: run npm run docs');
-      process.exit(1);
+  const parts = [
+    { doc: DOC, fresh: renderRules(), current: currentRules(), what: 'rules list' },
+    { doc: INSTALL_DOC, fresh: renderSnippet(), current: currentSnippet(), what: 'script-tag snippet' },
+  ];
+  for (const { doc, fresh, current, what } of parts) {
+    if (process.argv.includes('--check')) {
+      if (fresh !== current) {
+        console.error(`${doc}: the ${what} is out of date: run npm run build && npm run docs`);
+        process.exitCode = 1;
+      }
+    } else {
+      writeFileSync(doc, readFileSync(doc, 'utf8').replace(current, fresh));
+      console.log(`${doc}: ${what} written`);
     }
-  } else {
-    const doc = readFileSync(DOC, 'utf8');
-    writeFileSync(DOC, doc.replace(currentRules(), fresh));
-    console.log('docs/sandbox.md: rules list written');
   }
 }

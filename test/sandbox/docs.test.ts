@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript build script without types
 import { currentRules, renderRules, testNames } from '../../scripts/docs.mjs';
 
 describe('docs/sandbox.md', () => {

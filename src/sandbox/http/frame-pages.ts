@@ -24,6 +24,16 @@ export const FRAME_BASE_PATH = '/elements/v1/';
 export const DEFAULT_FRAME_DIR = resolve(fileURLToPath(new URL('../../../dist/frame/', import.meta.url)));
 
 /**
+ * The kit's script-tag file and its chunks (issue 11, item 1), as the service's CDN serves them: the
+ * merchant page loads `/elements/kit/svc-elements-<version>.js` from the service origin, so that one
+ * origin in `script-src`, `frame-src` and `connect-src` is the whole of its policy (docs/install.md).
+ */
+export const KIT_BASE_PATH = '/elements/kit/';
+
+/** `dist/cdn/` of this package (`vite.elements.config.ts --mode script-tag`), like DEFAULT_FRAME_DIR. */
+export const DEFAULT_KIT_DIR = resolve(fileURLToPath(new URL('../../../dist/cdn/', import.meta.url)));
+
+/**
  * Loopback origins in CSP source syntax, any port: what `isAllowedOrigin` accepts by default (auth.ts).
  * CSP host sources cannot express `127.0.0.0/8` or an IPv6 literal such as `[::1]`, so those
  * loopback origins may call the API but cannot frame the pages; use `localhost` or `127.0.0.1`.
@@ -147,6 +157,7 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
   }
   // Hono answers HEAD with the GET route, without the body.
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
+  app.get(`${KIT_BASE_PATH}*`, (c) => serveKitFile(c, resolve(service.options.kitDir ?? DEFAULT_KIT_DIR)));
   app.post(notificationPath, async (c) => {
     // The ACS side already resolved everything the posted fields say: read them, within a limit, and ignore them.
     if ((await readBodyWithin(c.req.raw, NOTIFICATION_BODY_LIMIT_BYTES)) === null) {
@@ -160,6 +171,15 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
     }
     return serveFramePage(c, service, root, { conditional: false });
   });
+  app.all(`${KIT_BASE_PATH}*`, (c) =>
+    errorResponse(
+      new SandboxError('method_not_allowed', `${c.req.method} is not allowed on the kit's files; use GET or HEAD.`, {
+        headers: { Allow: 'GET, HEAD' },
+      }),
+      c.get('requestId'),
+      { ...BASE_HEADERS, ...KIT_CORS_HEADERS },
+    ),
+  );
   app.all(`${FRAME_BASE_PATH}*`, (c) => {
     const allow = new URL(c.req.url).pathname === notificationPath ? 'GET, HEAD, POST' : 'GET, HEAD';
     return errorResponse(
@@ -228,15 +248,64 @@ async function serveFramePage(
 }
 
 /**
- * The decoded path segments below FRAME_BASE_PATH, or null when the request may not name a file:
+ * Any page may load the kit's files, and check them: `<script integrity crossorigin>` needs a CORS
+ * answer from another origin, and `Cross-Origin-Resource-Policy` lets pages that require it
+ * (`Cross-Origin-Embedder-Policy`) load them too. No cookie is ever read or set.
+ */
+const KIT_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+/** The files of a version never change: `svc-elements-<version>.js` and `chunks/<name>-<hash>.js`. */
+const IMMUTABLE_KIT_FILE = /^(?:svc-elements-\d+\.\d+\.\d+(?:-[\w.]+)?\.js|chunks\/[^/]+-[A-Za-z0-9_-]{8,}\.js)$/;
+
+/**
+ * A file of the kit: JavaScript and the integrity manifest (`sri.json`) only, never a page (no HTML
+ * may run in the service origin from here), with CORS, a year's caching for versioned names, and
+ * `no-cache` for the manifest.
+ */
+async function serveKitFile(c: Context<AppEnv>, root: string): Promise<Response> {
+  const requestId = c.get('requestId');
+  const segments = requestedSegments(c.env.incoming.url ?? '', KIT_BASE_PATH);
+  const relative = segments?.join('/') ?? '';
+  const contentType = relative.endsWith('.js') ? CONTENT_TYPES['.js'] : relative.endsWith('.json') ? CONTENT_TYPES['.json'] : undefined;
+  const file = segments === null || contentType === undefined ? null : await fileInside(root, segments);
+  if (file === null) {
+    const built = await isDirectory(root);
+    const error = built
+      ? new SandboxError('route_not_found', `No file of the kit at ${new URL(c.req.url).pathname}.`)
+      : new SandboxError('frame_pages_not_built', `The kit is not built: ${root} does not exist. Run \`npm run build\` in the svc-elements package.`);
+    return errorResponse(error, requestId, { ...BASE_HEADERS, ...KIT_CORS_HEADERS, 'Cache-Control': 'no-cache' });
+  }
+  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...BASE_HEADERS,
+    ...KIT_CORS_HEADERS,
+    'Content-Type': contentType ?? '',
+    'Cache-Control': IMMUTABLE_KIT_FILE.test(relative) ? IMMUTABLE : 'no-cache',
+    ETag: etag,
+  };
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag || tag.trim() === '*')
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  const content = await readFile(file.path);
+  headers['Content-Length'] = String(content.byteLength);
+  return new Response(content, { status: 200, headers });
+}
+
+/**
+ * The decoded path segments below `base` (FRAME_BASE_PATH by default), or null when the request may not name a file:
  * empty segments (a directory), `.` and `..` (also as `%2e`), encoded slashes or backslashes,
  * NUL, hidden files, undecodable escapes.
  */
-export function requestedSegments(rawTarget: string): string[] | null {
+export function requestedSegments(rawTarget: string, base: string = FRAME_BASE_PATH): string[] | null {
   const path = rawTarget.split(/[?#]/, 1)[0] ?? '';
-  if (!path.startsWith(FRAME_BASE_PATH)) return null;
+  if (!path.startsWith(base)) return null;
   const segments: string[] = [];
-  for (const raw of path.slice(FRAME_BASE_PATH.length).split('/')) {
+  for (const raw of path.slice(base.length).split('/')) {
     let segment: string;
     try {
       segment = decodeURIComponent(raw);

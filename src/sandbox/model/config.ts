@@ -54,6 +54,8 @@ export const SandboxOptions = z.object({
    * `npm run build`). Tests point it at a fixture directory.
    */
   frameDir: z.optional(z.string().check(z.minLength(1))),
+  /** The built script-tag file and its chunks, served under /elements/kit/ (default: this package's `dist/cdn`). */
+  kitDir: z.optional(z.string().check(z.minLength(1))),
   /**
    * A JavaScript file that every HTML page the sandbox serves (the kit's frame pages and the bank's
    * pages) loads first, from PAGE_SCRIPT_PATH: instrumentation for tests and debugging, such as a

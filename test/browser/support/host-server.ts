@@ -13,7 +13,10 @@ import { dirname, join } from 'node:path';
  * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`.
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
- * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`.
+ * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`;
+ * `%KIT_SRC%` and `%KIT_INTEGRITY%` by the address of the script-tag file the sandbox serves
+ * (`/elements/kit/svc-elements-<version>.js`) and its hash from dist/cdn/sri.json. A page that loads
+ * the kit from there is served with the sandbox's origin in `script-src` too, as a merchant's would be.
  * Scripts and styles a page needs live beside it as files (`pages/<name>.js`), since the CSP
  * forbids inline ones.
  */
@@ -76,6 +79,18 @@ const reply = (status: number, type: string, body: string | Buffer, extra: Recor
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** The script-tag file as the sandbox serves it, and its integrity, from the build's manifest (dist/cdn/sri.json). */
+async function scriptTagKit(options: HostServerOptions): Promise<{ src: string; integrity: string }> {
+  const manifest = JSON.parse(await readFile(join(dirname(options.elementsBundle), '..', 'cdn', 'sri.json'), 'utf8')) as {
+    version: string;
+    files: Record<string, string>;
+  };
+  const file = `svc-elements-${manifest.version}.js`;
+  const integrity = manifest.files[file];
+  if (integrity === undefined) throw new Error(`dist/cdn/sri.json lists no ${file}: run npm run build`);
+  return { src: `${options.sandboxOrigin}/elements/kit/${file}`, integrity };
+}
+
 export async function startHostServer(options: HostServerOptions): Promise<RunningHostServer> {
   const policy = hostPagePolicy(options.sandboxOrigin);
   const answer = async (req: IncomingMessage): Promise<Reply> => {
@@ -105,14 +120,18 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       const type = match[1]!;
       const content = await readFile(join(options.pagesDir, name), 'utf8');
       if (type !== 'html') return reply(200, TYPES[type]!, content);
+      const kit = content.includes('%KIT_SRC%') ? await scriptTagKit(options) : null;
       const page = content
+        .replaceAll('%KIT_SRC%', escapeHtml(kit?.src ?? ''))
+        .replaceAll('%KIT_INTEGRITY%', escapeHtml(kit?.integrity ?? ''))
         .replace(/<head>/i, options.pageScript === undefined ? '$&' : '$&<script src="/__page-script.js"></script>')
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
         .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
       // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do, and
       // allows no policy at all (`trusted-types 'none'`): the elements create none and use no HTML sink.
-      let pagePolicy = url.searchParams.has('trusted-types') ? `${policy}; require-trusted-types-for 'script'; trusted-types 'none'` : policy;
+      let pagePolicy = kit === null ? policy : policy.replace("script-src 'self'", `script-src 'self' ${options.sandboxOrigin}`);
+      pagePolicy = url.searchParams.has('trusted-types') ? `${pagePolicy}; require-trusted-types-for 'script'; trusted-types 'none'` : pagePolicy;
       // `?style-nonce=<nonce>`: `<style nonce>` elements may apply too, as under a merchant's nonce-based policy
       // (an engine without constructed stylesheets, docs/browsers.md). Routing the page through Playwright
       // instead would make Chromium treat it as public and block its frame from loopback.
