@@ -97,7 +97,7 @@ const SCRIPT_TAG_LOADER = [
 export default defineConfig(({ mode }): UserConfig => {
   const status = mode === PAYMENT_STATUS_MODE;
   const scriptTag = mode === SCRIPT_TAG_MODE;
-  const entry = status ? './src/elements/payment-status/index.ts' : scriptTag ? './src/elements/script-tag.ts' : './src/elements/index.ts';
+  const entry = status ? './src/elements/payment-status/index.ts' : scriptTag ? './src/elements/script-tag.ts' : './src/elements/standalone.ts';
   const fileName = status ? 'svc-payment-status.js' : scriptTag ? SCRIPT_TAG_FILE : 'svc-elements.js';
   const outDir = fileURLToPath(new URL(scriptTag ? './dist/cdn' : './dist/elements', import.meta.url));
   return {

@@ -103,6 +103,7 @@ export const Init = z.object({
   ...envelope,
   type: z.literal('init'),
   publishableKey: z.string(),
+  /** Empty in deferred mode: the element collects the card first, and each `confirm` brings the secret. */
   clientSecret: z.string(),
   locale: z.string().check(atMost(35)),
   appearance: z.optional(Appearance),
@@ -121,10 +122,16 @@ export const ConfirmRequest = z.object({
   ...envelope,
   type: z.literal('confirm'),
   requestId: z.string(),
-  /** The secret the host believes it confirms: the frame refuses if its own differs (replaced mid-flight). */
+  /**
+   * The secret the host believes it confirms: the frame refuses if its own differs (replaced
+   * mid-flight). In deferred mode (an `init` without one) the frame takes this one.
+   */
   clientSecret: z.string(),
   returnUrl: z.optional(z.string()),
   viewport: z.optional(Viewport),
+  /** What the shopper was shown (the element's `amount`, in minor units, and `currency`): the frame confirms only a payment of exactly that. */
+  amount: z.optional(z.number()),
+  currency: z.optional(z.string()),
 });
 export const ChallengeResult = z.object({
   ...envelope,

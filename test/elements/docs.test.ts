@@ -51,7 +51,15 @@ describe('custom elements manifest and docs/element.md', () => {
 
   it('the manifest describes <svc-payment-element> with its attributes, events, parts, custom properties and states', () => {
     expect(element?.tagName).toBe('svc-payment-element');
-    expect(element?.attributes?.map((a) => a.name)).toEqual(['client-secret', 'publishable-key', 'locale', 'service-url', 'allowed-return-schemes']);
+    expect(element?.attributes?.map((a) => a.name)).toEqual([
+      'client-secret',
+      'publishable-key',
+      'locale',
+      'service-url',
+      'allowed-return-schemes',
+      'amount',
+      'currency',
+    ]);
     expect(element?.events?.map((e) => e.name)).toEqual([
       'svc-ready',
       'svc-change',

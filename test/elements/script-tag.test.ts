@@ -19,10 +19,10 @@ const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 const FILE = `svc-elements-${version}.js`;
 /**
  * Both elements in one file, so a template pastes one tag on its checkout and its return page alike:
- * the card element's 11.6 KB and the return page's 11.4 KB share Lit and the checks, 17.0 KB together.
+ * the card element's 11.8 KB and the return page's 11.4 KB share Lit and the checks, 17.5 KB together.
  * A page that wants only one of them self-hosts the ES-module files (docs/install.md).
  */
-const BUDGET_BYTES = 17_500;
+const BUDGET_BYTES = 18_000;
 
 type Manifest = { version: string; algorithm: string; files: Record<string, string> };
 

@@ -314,3 +314,33 @@ describe('isSafeRedirect: where a redirect next action may send the page', () =>
     expect(isSafeRedirect(url, 'http://localhost:4242')).toBe(safe);
   });
 });
+
+describe('the amount the shopper was shown (the element’s amount and currency, issue 11, item 3)', () => {
+  const t = useSandbox();
+
+  it('the same amount and currency (any letter case): read, then tokenized and confirmed: completed', async () => {
+    const { env, payment, clientSecret, sent } = await environment(t);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret, amount: payment.amount, currency: payment.currency.toLowerCase() }, env);
+    expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
+    expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET /v1/client_sessions/${clientSecret.split('_secret_')[0]}`,
+      `GET /v1/payments/${payment.id}`,
+      'POST /v1/tokens',
+      `POST /v1/payments/${payment.id}/confirm`,
+    ]);
+  });
+
+  it.each([
+    ['another amount', (amount: number, currency: string) => ({ amount: amount + 1, currency })],
+    ['another currency', (amount: number) => ({ amount, currency: 'JPY' })],
+  ])('%s: invalid, amount_mismatch, nothing tokenized or confirmed, the payment untouched', async (_name, expected) => {
+    const { env, payment, clientSecret, sent, busy, logs } = await environment(t);
+    const outcome = await new ConfirmFlow().confirm({ clientSecret, ...expected(payment.amount, payment.currency) }, env);
+    expect(outcome).toEqual({ outcome: 'invalid', error: { code: 'amount_mismatch', message: expect.stringContaining('Nothing was charged') } });
+    asMessage(outcome);
+    expect(sent.map((request) => request.method)).toEqual(['GET', 'GET']);
+    expect(busy).toEqual([true, false]);
+    expect(logs).toEqual([outcome.error?.message]);
+    expect((await t.api('GET', `/v1/payments/${payment.id}`)).body).toMatchObject({ status: 'requires_payment_method' });
+  });
+});

@@ -13,6 +13,8 @@ export const CONFIRM_ERROR_CODES = {
   NOT_READY: 'not_ready',
   DISABLED: 'disabled',
   CLIENT_SECRET_MISSING: 'client_secret_missing',
+  /** `confirm({ clientSecret })` got a key, or a secret other than the element's own `client-secret`. */
+  CLIENT_SECRET_INVALID: 'client_secret_invalid',
   CLIENT_SECRET_CHANGED: 'client_secret_changed',
   RETURN_URL_INVALID: 'return_url_invalid',
   FRAME_DISCONNECTED: 'frame_disconnected',
@@ -53,6 +55,11 @@ export class ConfirmController implements ReactiveController {
   /** The request id of the attempt in flight, or null. */
   get requestId(): string | null {
     return this.#attempt?.requestId ?? null;
+  }
+
+  /** The client secret of the attempt in flight, or ''. */
+  get clientSecret(): string {
+    return this.#attempt?.clientSecret ?? '';
   }
 
   /** The attempt in flight, which a second `confirm()` returns instead of starting another. */

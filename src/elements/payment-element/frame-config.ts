@@ -21,6 +21,9 @@ export const CARD_FRAME_PATH = '/elements/v1/card-frame.html';
 
 export interface FrameConfigInput extends ServiceConfigInput {
   clientSecret: string | null | undefined;
+  /** The element's `amount` and `currency`, set from script to anything. */
+  amount?: unknown;
+  currency?: unknown;
   /** The element's `options` property, set from script to anything. */
   options?: unknown;
 }
@@ -34,6 +37,8 @@ export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { err
   if ('error' in key) return key;
   const secretProblem = clientSecretProblem(input.clientSecret);
   if (secretProblem !== null) return { error: secretProblem };
+  const amountError = amountProblem(input.amount, input.currency);
+  if (amountError !== null) return { error: amountError };
   const service = checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
   if ('error' in service || input.options === null || input.options === undefined || FrameOptions.safeParse(input.options).success) return service;
   return { error: { code: 'options_invalid', message: `options must be { name?, postalCode? }, each 'auto' or 'never'.` } };
@@ -53,6 +58,20 @@ export function clientSecretProblem(clientSecret: string | null | undefined): Lo
     };
   }
   return key.code === 'secret_key_in_page' ? keyLoadError(key) : null;
+}
+
+/**
+ * Why `amount` and `currency` cannot be what the shopper is shown (issue 11, item 3), or null when they
+ * can: both absent, or a positive whole number of minor units (2500 is €25.00) and a three-letter
+ * ISO 4217 code, together.
+ */
+export function amountProblem(amount: unknown, currency: unknown): LoadErrorDetail | null {
+  if ((amount === null || amount === undefined) && text(currency) === '') return null;
+  if (Number.isSafeInteger(amount) && (amount as number) > 0 && /^[a-z]{3}$/i.test(text(currency))) return null;
+  return {
+    code: 'amount_invalid',
+    message: 'amount and currency: give both, amount in minor units (2500 for 25.00), currency as three letters (EUR).',
+  };
 }
 
 /** `bytes` random bytes as lowercase hex; 16 bytes make the protocol's 128-bit nonce. */

@@ -7,13 +7,19 @@ import { AppearanceSync } from './appearance.js';
 import { ChallengeController } from './challenge-controller.js';
 import { CONFIRM_ERROR_CODES, ConfirmController, PaymentElementError, type ConfirmErrorCode } from './confirm-controller.js';
 import { SvcChangeEvent, SvcFocusEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
-import { checkFrameConfig, clientSecretProblem, returnUrlProblem } from './frame-config.js';
+import { amountProblem, checkFrameConfig, clientSecretProblem, returnUrlProblem } from './frame-config.js';
 import { forwardToNativeBridge } from '../../webview/present.js';
 import { FrameLifecycleController, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus } from './frame-lifecycle-controller.js';
 import { paymentElementStyles } from './payment-element.styles.js';
 import { VisibilityController } from './visibility-controller.js';
 
 export interface ConfirmOptions {
+  /**
+   * The `clientSecret` of the client session your server created on submit, for an element placed
+   * without one (deferred mode: `amount` and `currency` instead; docs/element.md, "Sessions in any
+   * order"). An element with its own `client-secret` needs none; a different one is refused.
+   */
+  clientSecret?: string;
   /**
    * Where a full-page redirect (3D Secure by redirect) sends the shopper back, instead of the
    * payment's own `returnUrl`: absolute `https:` (`http:` only on localhost), or an app scheme listed
@@ -93,6 +99,8 @@ export class SvcPaymentElement extends ReactiveElement {
     appearance: { attribute: false, hasChanged: changedAsJson },
     options: { attribute: false, hasChanged: changedAsJson },
     allowedReturnSchemes: { attribute: 'allowed-return-schemes', converter: schemeList },
+    amount: { type: Number },
+    currency: {},
     formDisabled: { state: true },
   };
 
@@ -113,6 +121,15 @@ export class SvcPaymentElement extends ReactiveElement {
    * checkout in a mobile app's webview. Attribute `allowed-return-schemes`, separated by spaces.
    */
   declare allowedReturnSchemes: string[];
+  /**
+   * What the shopper pays, in minor units (2500 is €25.00), with `currency`: the frame confirms only a
+   * payment of exactly this amount and currency (`confirm()` resolves `invalid`, `amount_mismatch`,
+   * otherwise). Without `client-secret`, the two put the element in deferred mode: it loads at once,
+   * and `confirm({ clientSecret })` brings the session created on submit.
+   */
+  declare amount: number | null;
+  /** ISO 4217 code of `amount` (`EUR`), any letter case. */
+  declare currency: string | null;
 
   declare private formDisabled: boolean;
 
@@ -125,6 +142,8 @@ export class SvcPaymentElement extends ReactiveElement {
   readonly #challenge: ChallengeController;
   readonly #appearanceSync = new AppearanceSync(this);
   #cardState: CardState = EMPTY_CARD;
+  /** `submit()` calls waiting for the frame's answer to `show-errors`. */
+  #submits: { resolve(state: CardState): void; reject(error: PaymentElementError): void }[] = [];
   #focusWhenReady = false;
   #redirectMode: ConfirmOptions['redirect'] = 'auto';
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
@@ -142,6 +161,8 @@ export class SvcPaymentElement extends ReactiveElement {
     this.appearance = null;
     this.options = null;
     this.allowedReturnSchemes = [];
+    this.amount = null;
+    this.currency = null;
     this.formDisabled = false;
     this.#internals = attachInternalsIfAble(this);
     this.#formInternals = formInternals(this.#internals);
@@ -193,7 +214,23 @@ export class SvcPaymentElement extends ReactiveElement {
   }
 
   /**
-   * Tokenizes the card and confirms the payment of `client-secret`, inside the frame. Resolves with
+   * Shows every field's error and resolves with the card's state as the frame then reports it:
+   * `complete: true` means the card can be confirmed. In deferred mode, call it before your server
+   * creates the payment, so an incomplete card costs no request. Rejects (`not_ready`) before `svc-ready`.
+   */
+  submit(): Promise<Readonly<CardState>> {
+    if (this.#cardFrame.status !== PAYMENT_ELEMENT_STATUS.READY || !this.#cardFrame.connected) {
+      return Promise.reject(new PaymentElementError(CONFIRM_ERROR_CODES.NOT_READY, 'not ready: wait for svc-ready before submit().'));
+    }
+    return new Promise((resolve, reject) => {
+      this.#submits.push({ resolve, reject });
+      this.#cardFrame.post({ type: 'show-errors' });
+    });
+  }
+
+  /**
+   * Tokenizes the card and confirms the payment of `client-secret` (or of `options.clientSecret` in
+   * deferred mode), inside the frame. Resolves with
    * every outcome the service gives (completed, declined, …) and dispatches `svc-payment` with it;
    * rejects with a `PaymentElementError` only when no confirm could be made or its result must not
    * be trusted. A call while one is in flight returns the same promise: it never confirms twice.
@@ -208,17 +245,30 @@ export class SvcPaymentElement extends ReactiveElement {
     if (this.formDisabled) {
       return refuse(CONFIRM_ERROR_CODES.DISABLED, 'the element is disabled.');
     }
-    const clientSecret = text(this.clientSecret);
+    const own = text(this.clientSecret);
+    const given = text(options.clientSecret);
+    const clientSecret = own || given;
     if (clientSecret === '') {
-      return refuse(CONFIRM_ERROR_CODES.CLIENT_SECRET_MISSING, "client-secret is empty: set it to a client session's clientSecret.");
+      return refuse(CONFIRM_ERROR_CODES.CLIENT_SECRET_MISSING, 'no client secret: set client-secret, or pass confirm({ clientSecret }).');
     }
+    const secretProblem = given === '' ? null : own !== '' && own !== given ? { message: 'differs from client-secret' } : clientSecretProblem(given);
+    if (secretProblem !== null) return refuse(CONFIRM_ERROR_CODES.CLIENT_SECRET_INVALID, `confirm({ clientSecret }): ${secretProblem.message}`);
+    // Valid, or the element failed when it changed (willUpdate) and is not ready.
+    const { amount, currency } = this;
     const { returnUrl } = options;
     const problem = returnUrl === undefined ? null : returnUrlProblem(returnUrl, this.allowedReturnSchemes);
     if (problem !== null) return refuse(CONFIRM_ERROR_CODES.RETURN_URL_INVALID, problem);
     this.#redirectMode = options.redirect === 'manual' ? 'manual' : 'auto';
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     return this.#confirmation.run(clientSecret, (requestId) =>
-      this.#cardFrame.post({ type: 'confirm', requestId, clientSecret, viewport, ...(returnUrl === undefined ? {} : { returnUrl }) }),
+      this.#cardFrame.post({
+        type: 'confirm',
+        requestId,
+        clientSecret,
+        viewport,
+        ...(returnUrl === undefined ? {} : { returnUrl }),
+        ...(amount === null || amount === undefined ? {} : { amount, currency: text(currency) }),
+      }),
     );
   }
 
@@ -270,10 +320,21 @@ export class SvcPaymentElement extends ReactiveElement {
     // shows the frame, as `svc-ready` comes after it (resets clear it in #onFrameReset).
     if (this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.READY) this.#setState('ready', true);
     if (!this.isConnected) return;
-    if (this.#cardFrame.needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
+    // An element waiting for its client secret loads as soon as it has an amount (deferred mode).
+    const amountChanged = changed.has('amount') || changed.has('currency');
+    if (
+      this.#cardFrame.needsLoad ||
+      (amountChanged && this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.IDLE) ||
+      changed.has('publishableKey') ||
+      changed.has('serviceUrl') ||
+      changed.has('options')
+    ) {
       this.#load();
       return;
     }
+    // A cart's new total keeps the card typed in: only a total that cannot be shown fails the element.
+    const amountError = amountChanged ? amountProblem(this.amount, this.currency) : null;
+    if (amountError !== null) this.#cardFrame.fail(amountError);
     if (changed.has('clientSecret')) this.#clientSecretChanged();
     if (changed.has('locale')) this.#cardFrame.post({ type: 'update', locale: this.#preferredLocale });
     if (changed.has('appearance')) this.#syncAppearance(false);
@@ -325,13 +386,13 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /**
    * Checks everything before a byte leaves; the frame's controller then loads a frame for a fresh
-   * nonce, or fails. Without a client secret yet there is nothing wrong and nothing to load: the
-   * element shows its skeleton and loads when the secret is set.
+   * nonce, or fails. Without a client secret yet, and without an amount (deferred mode), there is
+   * nothing wrong and nothing to load: the element shows its skeleton and loads when either is set.
    */
   #load(): void {
-    const { publishableKey, clientSecret, serviceUrl, options } = this;
-    const config = checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, pageOrigin: window.location.origin });
-    if (!('error' in config) && text(clientSecret) === '') this.#cardFrame.hold();
+    const { publishableKey, clientSecret, serviceUrl, options, amount, currency } = this;
+    const config = checkFrameConfig({ publishableKey, clientSecret, serviceUrl, options, amount, currency, pageOrigin: window.location.origin });
+    if (!('error' in config) && text(clientSecret) === '' && text(currency) === '') this.#cardFrame.hold();
     else this.#cardFrame.load(config);
   }
 
@@ -340,7 +401,9 @@ export class SvcPaymentElement extends ReactiveElement {
    * failure keeps the card's last state and a challenge already showing (it has its own frame).
    */
   #onFrameReset(next: PaymentElementStatus, reason: string | null): void {
-    if (reason !== null) this.#confirmation.abort(new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, reason));
+    const gone = new PaymentElementError(CONFIRM_ERROR_CODES.FRAME_DISCONNECTED, reason ?? 'the card frame was reloaded.');
+    if (reason !== null) this.#confirmation.abort(gone);
+    for (const waiting of this.#submits.splice(0)) waiting.reject(gone);
     if (next !== PAYMENT_ELEMENT_STATUS.ERROR) {
       this.#challenge.end();
       this.#setCard(EMPTY_CARD, false);
@@ -389,6 +452,7 @@ export class SvcPaymentElement extends ReactiveElement {
     switch (message.type) {
       case 'change':
         this.#setCard(message.state, true);
+        for (const waiting of this.#submits.splice(0)) waiting.resolve(message.state);
         break;
       case 'focus':
       case 'blur':
@@ -401,7 +465,8 @@ export class SvcPaymentElement extends ReactiveElement {
         if (!this.formDisabled) (this.#formInternals ? this.#formInternals.form : this.closest('form'))?.requestSubmit();
         break;
       case 'confirm-result':
-        this.#confirmation.settle(message, text(this.clientSecret));
+        // In deferred mode the element holds no secret of its own: the attempt's is the one.
+        this.#confirmation.settle(message, text(this.clientSecret) || this.#confirmation.clientSecret);
         break;
       case 'challenge':
         // Only the confirm in flight may ask for a challenge.

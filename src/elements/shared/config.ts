@@ -15,6 +15,8 @@ export const LOAD_ERROR_CODES = {
   CLIENT_SECRET_INVALID: 'client_secret_invalid',
   SERVICE_URL_INVALID: 'service_url_invalid',
   OPTIONS_INVALID: 'options_invalid',
+  /** `amount` is not a positive whole number of minor units, or `currency` not a three-letter code. */
+  AMOUNT_INVALID: 'amount_invalid',
   OPAQUE_ORIGIN: 'opaque_origin',
   FRAME_UNREACHABLE: 'frame_unreachable',
   /** The browser lacks what the elements cannot run without (./browser-support.ts, docs/browsers.md). */

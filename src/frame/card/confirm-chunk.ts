@@ -37,7 +37,8 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
   return async (message) => {
     const outcome = await flow.confirm(message, {
       requester: frame.requester(),
-      clientSecret: frame.clientSecret(),
+      // A frame that holds no secret was created without one (the element's deferred mode): it confirms the one each request brings.
+      clientSecret: frame.clientSecret() ?? message.clientSecret,
       paymentIdFor: frame.paymentIdFor,
       collectCard: form.collect,
       browser: () => collectBrowserInfo(window),

@@ -34,6 +34,9 @@ type OutcomeError = NonNullable<ConfirmOutcome['error']>;
 export interface ConfirmRequestLike {
   readonly clientSecret: string;
   readonly returnUrl?: string;
+  /** What the shopper was shown: when given, only a payment of this amount (minor units) and currency is confirmed. */
+  readonly amount?: number;
+  readonly currency?: string;
 }
 
 type ActionOf<Type extends NextAction['type']> = Extract<NextAction, { type: Type }>;
@@ -138,6 +141,21 @@ export function outcomeOfError(error: unknown, messages: Messages, log: (message
   return failed(error.code, messages, offline ? 'failure.network' : 'failure.generic');
 }
 
+/**
+ * Why a payment is not the one the shopper was shown (the element's `amount` and `currency`, issue 11,
+ * item 3), or null when it is. Nothing is tokenized or confirmed when it is not: the merchant's server
+ * created the payment for another total (a cart changed in between, a bug).
+ */
+export function amountMismatch(payment: Pick<Payment, 'amount' | 'currency'>, expected: Pick<ConfirmRequestLike, 'amount' | 'currency'>): string | null {
+  const sameAmount = expected.amount === undefined || payment.amount === expected.amount;
+  const sameCurrency = expected.currency === undefined || payment.currency.toUpperCase() === expected.currency.toUpperCase();
+  if (sameAmount && sameCurrency) return null;
+  return (
+    `svc-elements: confirm refused: the payment is ${payment.amount} ${payment.currency.toUpperCase()}, the element shows ` +
+    `${expected.amount ?? payment.amount} ${(expected.currency ?? payment.currency).toUpperCase()} (amount, currency). Nothing was charged.`
+  );
+}
+
 export class ConfirmFlow {
   #inFlight = false;
 
@@ -166,6 +184,13 @@ export class ConfirmFlow {
     env.setBusy?.(true);
     try {
       const paymentId = await env.paymentIdFor(clientSecret);
+      if (request.amount !== undefined || request.currency !== undefined) {
+        const mismatch = amountMismatch(await retrievePayment(requester, paymentId, clientSecret), request);
+        if (mismatch !== null) {
+          log(mismatch);
+          return { outcome: 'invalid', error: { code: 'amount_mismatch', message: mismatch } };
+        }
+      }
       const token = await tokenize(requester, collected.card);
       // The call leaves an undefined returnUrl out of the request.
       const input = {

@@ -76,6 +76,7 @@ export function startCardFrame(window: Window): void {
   const sessions = new Map<string, Promise<string>>();
   let requester: Requester | null = null;
   let brandLookup: BrandLookup | undefined;
+  /** Null until `init`, and after an `init` without one (deferred mode: each confirm brings its own, ./confirm-chunk.ts). */
   let clientSecret: string | null = null;
   let messages = messagesFor('en');
   let appearance = new Set<string>();
@@ -138,9 +139,9 @@ export function startCardFrame(window: Window): void {
     form.setOptions(message.options);
     try {
       const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
-      clientSecret = message.clientSecret;
+      clientSecret = message.clientSecret || null;
       brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
-      await paymentIdFor(clientSecret);
+      if (clientSecret) await paymentIdFor(clientSecret);
     } catch (error) {
       loadError(error);
       return;

@@ -38,16 +38,29 @@ for (const type of ['focus', 'blur']) {
   );
 }
 
-/** The merchant's checkout: submitting `form` confirms the payment of `element`. */
-export function wireCheckout(form, element) {
+/**
+ * The merchant's checkout: submitting `form` confirms the payment of `element`. With `createPayment`
+ * (deferred mode, docs/element.md "Sessions in any order"), it first calls `element.submit()` (its
+ * state goes to `log.submitted`), stops there when the card is incomplete, else asks `createPayment()`
+ * (the merchant's server) for a client secret and confirms with it.
+ */
+export function wireCheckout(form, element, createPayment) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     log.submits += 1;
+    let clientSecret;
+    if (createPayment) {
+      const state = await element.submit();
+      log.submitted = [...(log.submitted ?? []), plain(state)];
+      if (!state.complete) return;
+      clientSecret = await createPayment();
+    }
     const index = log.confirms.length;
     log.confirms.push({ state: 'pending', element: element.id });
     try {
       // The page may ask for confirm options, e.g. `<form data-return-url="…">`.
       const options = form.dataset.returnUrl ? { returnUrl: form.dataset.returnUrl } : {};
+      if (clientSecret !== undefined) options.clientSecret = clientSecret;
       const outcome = await element.confirm(options);
       log.confirms[index] = { state: 'resolved', element: element.id, outcome: plain(outcome) };
     } catch (error) {

@@ -86,7 +86,13 @@ export interface LoggedConfirm {
 
 declare global {
   interface Window {
-    svcTest: { events: LoggedEvent[]; confirms: LoggedConfirm[]; submits: number };
+    svcTest: {
+      events: LoggedEvent[];
+      confirms: LoggedConfirm[];
+      submits: number;
+      /** What `submit()` resolved with, in deferred mode (pages/svc-test.js, wireCheckout). */
+      submitted?: { complete: boolean; empty: boolean; error: { code: string } | null }[];
+    };
   }
 }
 
