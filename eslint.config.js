@@ -42,6 +42,17 @@ export const IMPORT_BOUNDARIES = [
   { from: ['client'], disallow: ['elements', 'frame', 'webview'], because: 'the browser client is below the pages that call it' },
   { from: ['elements'], disallow: ['frame'], because: "host-page code never imports the service's pages" },
   { from: ['webview'], disallow: ['elements', 'frame', 'client'], because: 'the elements use the bridge, not the other way round' },
+  {
+    from: ['react', 'types'],
+    disallow: ['api', 'card', 'client', 'frame', 'protocol', 'sandbox', 'server', 'validators', 'webview', 'node:'],
+    because: 'the framework layer wraps and types the elements: it imports src/elements and nothing else of ours',
+  },
+  { from: ['types'], disallow: ['react'], because: 'the React wrappers build on the framework types, not the other way round' },
+  {
+    from: ['api', 'card', 'client', 'elements', 'frame', 'protocol', 'sandbox', 'server', 'validators', 'webview'],
+    disallow: ['react', 'types'],
+    because: 'the framework layer sits above the elements: nothing below it imports it',
+  },
 ];
 
 export default defineConfig(
@@ -59,9 +70,10 @@ export default defineConfig(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
 
-  // TypeScript: strict and stylistic, with type information from tsconfig.json (every .ts file).
+  // TypeScript: strict and stylistic, with type information from tsconfig.json (every .ts file, and the
+  // React example's .tsx).
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', 'demo/examples/**/*.tsx'],
     extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -108,7 +120,7 @@ export default defineConfig(
   },
   {
     // The test pages run in the browser; the benchmark runs functions inside its pages (page.evaluate).
-    files: ['test/browser/pages/**/*.js', 'test/engines/support/page-script.js', 'scripts/bench.mjs'],
+    files: ['test/browser/pages/**/*.js', 'test/engines/support/page-script.js', 'scripts/bench.mjs', 'demo/examples/*/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -18,6 +18,11 @@ const SELF_REFERENCES = {
   'svc-elements/sandbox': 'sandbox',
   'svc-elements/card': 'card',
   'svc-elements/server': 'server',
+  'svc-elements/react': 'react',
+  'svc-elements/types/react': 'types',
+  'svc-elements/types/preact': 'types',
+  'svc-elements/types/solid': 'types',
+  'svc-elements/types/vue': 'types',
 };
 
 const NODE_BUILTINS = new Set(builtinModules);

@@ -2,7 +2,8 @@
  * The import boundaries between the parts of src/ (eslint.config.js, `IMPORT_BOUNDARIES`): the browser
  * never imports server/ or sandbox/ (nor Node's modules); card/, protocol/ and api/ import nothing of
  * ours; the frame never imports host-page code, nor the elements the frame; validators/ and client/
- * sit below the pages, webview/ below the elements. Each case lints a
+ * sit below the pages, webview/ below the elements; react/ and types/ (the framework layer) import
+ * the elements only, and nothing imports them. Each case lints a
  * small module at a path that need not exist, through ESLint's own API and the project's real config,
  * with only the boundary rule switched on (no type information needed).
  */
@@ -61,6 +62,13 @@ describe('a forbidden import is reported', () => {
     ['src/client/x.ts', "import { startCardFrame } from '../frame/card/frame-app.js';", 'src/frame'],
     ['src/elements/payment-element/x.ts', "import { INPUT_IDS } from '../../frame/card/card-form.js';", 'src/frame'],
     ['src/webview/x.ts', "import { SvcLoadErrorEvent } from '../elements/shared/events.js';", 'src/elements'],
+    ['src/react/x.ts', "import { createSvcClient } from '../server/index.js';", 'src/server'],
+    ['src/react/x.ts', "import { formatCardNumber } from '../card/index.js';", 'src/card'],
+    ['src/react/x.ts', "import { readFileSync } from 'node:fs';", "Node's modules"],
+    ['src/types/x.ts', "import type { Payment } from '../api/resources.js';", 'src/api'],
+    ['src/types/x.ts', "import type { SvcPaymentElementProps } from '../react/index.js';", 'src/react'],
+    ['src/elements/x.ts', "import { SvcPaymentElement } from '../react/index.js';", 'src/react'],
+    ['src/webview/x.ts', "import type {} from 'svc-elements/types/react';", 'src/types'],
   ])('%s: %s', async (path, code, reached) => {
     const found = await problems(path, code);
     expect(found).toHaveLength(1);
@@ -81,6 +89,11 @@ describe('an allowed import passes', () => {
     ['src/api/x.ts', "import { z } from 'zod/mini';\nimport { isLoopbackHost } from './urls.js';"],
     ['src/server/x.ts', "import { randomUUID } from 'node:crypto';\nimport type { Payment } from '../api/resources.js';"],
     ['src/sandbox/x.ts', "import { createSvcClient } from '../server/index.js';\nimport { luhn } from '../card/index.js';"],
+    [
+      'src/react/x.ts',
+      "import { createComponent } from '@lit/react';\nimport { SvcPaymentElement } from '../elements/index.js';\nimport type { PaymentElementEvents } from '../types/elements.js';",
+    ],
+    ['src/types/x.ts', "import type { JSX } from 'solid-js';\nimport type { SvcPaymentStatus } from '../elements/payment-status/index.js';"],
   ])('%s: %s', async (path, code) => {
     expect(await problems(path, code)).toEqual([]);
   });

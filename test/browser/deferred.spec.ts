@@ -112,7 +112,7 @@ test.describe('deferred mode: the card first, the payment on submit', () => {
         const codeOf = (promise: Promise<unknown>) =>
           promise.then(
             () => 'resolved',
-            (error: { code: string }) => error.code,
+            (error: unknown) => (error as { code: string }).code,
           );
         const missing = await codeOf(card.confirm());
         const key = await codeOf(card.confirm({ clientSecret: publishableKey }));
@@ -142,7 +142,7 @@ test.describe('deferred mode: the card first, the payment on submit', () => {
             card.publishableKey = publishableKey;
             card.serviceUrl = serviceUrl;
             configure(card);
-            card.addEventListener('svc-loaderror', (event) => resolve((event as HTMLElementEventMap['svc-loaderror']).detail.code));
+            card.addEventListener('svc-loaderror', (event) => resolve(event.detail.code));
             document.body.append(card);
           });
         return Promise.all([loadError((card) => (card.amount = 2500)), loadError((card) => ((card.amount = 25.5), (card.currency = 'EUR')))]);

@@ -267,7 +267,7 @@ export class SvcPaymentElement extends ReactiveElement {
         clientSecret,
         viewport,
         ...(returnUrl === undefined ? {} : { returnUrl }),
-        ...(amount === null || amount === undefined ? {} : { amount, currency: text(currency) }),
+        ...(typeof amount === 'number' ? { amount, currency: text(currency) } : {}),
       }),
     );
   }

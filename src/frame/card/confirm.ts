@@ -146,7 +146,10 @@ export function outcomeOfError(error: unknown, messages: Messages, log: (message
  * item 3), or null when it is. Nothing is tokenized or confirmed when it is not: the merchant's server
  * created the payment for another total (a cart changed in between, a bug).
  */
-export function amountMismatch(payment: Pick<Payment, 'amount' | 'currency'>, expected: Pick<ConfirmRequestLike, 'amount' | 'currency'>): string | null {
+export function amountMismatch(
+  payment: Pick<Payment, 'amount' | 'currency'>,
+  expected: Pick<ConfirmRequestLike, 'amount' | 'currency'>,
+): string | null {
   const sameAmount = expected.amount === undefined || payment.amount === expected.amount;
   const sameCurrency = expected.currency === undefined || payment.currency.toUpperCase() === expected.currency.toUpperCase();
   if (sameAmount && sameCurrency) return null;

@@ -67,7 +67,11 @@ export const ERROR_CATALOGUE = {
   expired_card: { status: 402, type: 'card_error', when: 'the issuer says the card has expired' },
   incorrect_cvc: { status: 402, type: 'card_error', when: 'the issuer says the CVC is wrong' },
   // Frame pages
-  frame_pages_not_built: { status: 503, type: 'api_error', when: 'the frame pages under `/elements/v1/` (or the kit under `/elements/kit/`) were not built: run `npm run build`' },
+  frame_pages_not_built: {
+    status: 503,
+    type: 'api_error',
+    when: 'the frame pages under `/elements/v1/` (or the kit under `/elements/kit/`) were not built: run `npm run build`',
+  },
   // Faults
   api_error: { status: 500, type: 'api_error', when: 'a fault of the sandbox itself; never expected' },
 } as const satisfies Record<string, { status: number; type: ErrorType; when: string }>;
