@@ -38,9 +38,15 @@ describe('package.json sideEffects', () => {
     expect([...effectful]).toContain('./dist/elements/index.js');
   });
 
-  it('lists every module that defines an element or imports one for its effect', () => {
+  it('lists every module that defines an element or imports one for its effect, as published in dist/', () => {
     // The script-tag builds' entries are never published from dist/ under their source names.
     const expected = [...effectful].filter((file) => !/\/(standalone|script-tag)\.js$/.test(file)).sort();
     expect(expected.filter((file) => !sideEffects.includes(file))).toEqual([]);
+  });
+
+  it('lists their sources too: the package’s own script-tag builds bundle src/, and a bundler reads the same field for them', () => {
+    // Without these, vite.elements.config.ts --mode script-tag dropped `import './define.js'` and built a file that defines nothing.
+    const sourcesOf = [...effectful].map((file) => file.replace(/^\.\/dist\//, './src/').replace(/\.js$/, '.ts')).sort();
+    expect(sourcesOf.filter((file) => !sideEffects.includes(file))).toEqual([]);
   });
 });

@@ -312,3 +312,31 @@ test('placed before its client session exists: the skeleton, no error, no frame;
   expect(cspViolations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('appearance and options given as attributes (a framework that rendered the tag before the element was defined) are named in a console warning, not lost quietly', async ({
+  page,
+  hostPage,
+  createPayment,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const { clientSecret } = await createPayment();
+  await page.goto(hostPage(PAGE, { clientSecret }));
+  await waitForLogged(page, 'svc-ready');
+  expect(warnings.filter((text) => text.includes('svc-payment-element'))).toEqual([]);
+  // What Vue does with an object for a tag it does not know yet: the attribute "[object Object]".
+  await page.evaluate(() => {
+    const card = document.createElement('svc-payment-element');
+    card.setAttribute('options', '[object Object]');
+    card.setAttribute('appearance', '[object Object]');
+    document.body.append(card);
+  });
+  await expect
+    .poll(() => warnings.filter((text) => text.includes('attribute is ignored')))
+    .toEqual([
+      expect.stringContaining('the appearance attribute is ignored: set the appearance property'),
+      expect.stringContaining('the options attribute is ignored: set the options property'),
+    ]);
+});

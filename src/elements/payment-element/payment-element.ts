@@ -305,6 +305,13 @@ export class SvcPaymentElement extends ReactiveElement {
       this.#cardFrame.fail(unsupported);
       return;
     }
+    // Objects are properties only: a framework that rendered the tag before the element was defined set
+    // them as attributes ("[object Object]"), which nothing reads. Say so rather than lose them quietly.
+    for (const name of ['appearance', 'options'])
+      if (this.hasAttribute(name))
+        console.warn(
+          `[svc-payment-element] the ${name} attribute is ignored: set the ${name} property; define the element before your framework renders (docs/frameworks.md).`,
+        );
     super.connectedCallback(); // the frame's controller asks for a load with a fresh nonce
     this.#updateValidity();
   }
