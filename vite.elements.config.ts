@@ -45,10 +45,11 @@ export const integrity = (code: string | Uint8Array): string => `sha384-${create
  *   `integrity` attribute and the browser knows `<link rel="modulepreload">`, first preloads the chunk
  *   with the chunk's own `sha384` (computed here, after minification) and imports it only once the
  *   browser has checked it: the module map then holds the checked module, and a chunk whose bytes
- *   differ never runs. A relative `import()` resolves against the file's address in both kinds of
- *   script, so the chunks load from beside the file wherever it is hosted. Without the attribute, or
- *   in browsers without modulepreload (Safari before 17, Firefox before 115), the chunk is imported
- *   unchecked (docs/install.md says so).
+ *   differ never runs. Chunks load from beside the file wherever it is hosted (scriptTagLoader). Without
+ *   the attribute, or in browsers without modulepreload (Safari before 17, Firefox before 115), the
+ *   chunk is imported unchecked (docs/install.md says so);
+ * - a chunk must neither import statically (it would load the entry again as a module) nor lazily
+ *   (that import would go round the loader): the build fails if one does.
  */
 export function scriptTagPlugin(): Plugin {
   return {
@@ -64,6 +65,8 @@ export function scriptTagPlugin(): Plugin {
       for (const fileName of entry.dynamicImports) {
         const chunk = bundle[fileName];
         if (chunk?.type !== 'chunk') throw new Error(`svc-script-tag: ${fileName} is not a chunk`);
+        if (chunk.dynamicImports.length > 0)
+          throw new Error(`svc-script-tag: ${fileName} imports ${chunk.dynamicImports.join(', ')} lazily; only the entry's imports are checked`);
         if (chunk.imports.length > 0)
           throw new Error(`svc-script-tag: ${fileName} imports ${chunk.imports.join(', ')}; lazy chunks must stand alone`);
         const specifier = `./${fileName}`;
@@ -72,27 +75,38 @@ export function scriptTagPlugin(): Plugin {
         code = code.replaceAll(`import(\`${specifier}\`)`, `svcLoad(\`${specifier}\`,\`${integrity(chunk.code)}\`)`);
       }
       if (/\bimport\(/.test(code)) throw new Error(`svc-script-tag: ${entry.fileName} imports something the loader does not check`);
-      entry.code = `(()=>{${SCRIPT_TAG_LOADER}${code}})();\n`;
+      entry.code = `(()=>{${scriptTagLoader(entry.fileName)}${code}})();\n`;
     },
   };
 }
 
 /**
  * The loader the entry's lazy imports go through (see scriptTagPlugin), written small by hand: it is
- * added after minification. `document.currentScript` is the classic `<script>` element while the file
- * first runs (null in a module, which then imports unchecked).
+ * added after minification. Everything it needs of the page's tag is read once, while the file first
+ * runs: `document.currentScript` for a classic tag, else (a module has none) the tag whose `src` names
+ * this very file. The chunk's address is resolved once, against the tag's `src` as the page wrote it, and
+ * that same absolute address is preloaded with the hash and then imported: the module map is keyed by the
+ * address requested, so the import finds the checked module even when the server redirected the file
+ * (an import relative to a redirected classic script would resolve against the final address, fetch the
+ * chunk again and run it unchecked), and a `history.pushState` later cannot move a relative `src`. A chunk
+ * that does not arrive within 30 seconds rejects, so a confirm waiting for the 3-D Secure dialog ends.
  */
-const SCRIPT_TAG_LOADER = [
-  'const svcScript=document.currentScript;',
-  'const svcLoad=(specifier,hash)=>{',
-  'const script=svcScript,link=document.createElement("link");',
-  'if(!script||!script.integrity||!link.relList.supports("modulepreload"))return import(specifier);',
-  'return new Promise((resolve,reject)=>{',
-  'link.rel="modulepreload";link.href=new URL(specifier,script.src).href;link.integrity=hash;',
-  'link.crossOrigin=script.crossOrigin||"anonymous";if(script.nonce)link.nonce=script.nonce;',
-  'link.onload=resolve;link.onerror=()=>reject(new Error("svc-elements: "+link.href+" did not load or failed its integrity check"));',
-  'document.head.append(link)}).then(()=>import(specifier))};',
-].join('');
+export function scriptTagLoader(fileName: string): string {
+  return [
+    `const svcTag=document.currentScript||document.querySelector('script[integrity][src*="${fileName}"]');`,
+    'const svcBase=svcTag&&svcTag.integrity?svcTag.src:"",svcCors=svcTag&&svcTag.crossOrigin,svcNonce=svcTag&&svcTag.nonce;',
+    'const svcLoad=(specifier,hash)=>{',
+    'if(!svcBase)return import(specifier);',
+    'const href=new URL(specifier,svcBase).href,link=document.createElement("link");',
+    'if(!link.relList.supports("modulepreload"))return import(href);',
+    'return new Promise((resolve,reject)=>{',
+    'const fail=(why)=>{clearTimeout(timer);reject(new Error("svc-elements: "+href+" "+why))};',
+    'const timer=setTimeout(()=>fail("did not load within 30 seconds"),30000);',
+    'link.rel="modulepreload";link.href=href;link.integrity=hash;link.crossOrigin=svcCors||"anonymous";if(svcNonce)link.nonce=svcNonce;',
+    'link.onload=()=>{clearTimeout(timer);resolve()};link.onerror=()=>fail("did not load or failed its integrity check");',
+    'document.head.append(link)}).then(()=>import(href))};',
+  ].join('');
+}
 
 export default defineConfig(({ mode }): UserConfig => {
   const status = mode === PAYMENT_STATUS_MODE;

@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -49,7 +50,7 @@ export function findChromium({ install = true, log = (line) => process.stderr.wr
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const path = findChromium();
   console.log(`${path} (${chromiumVersion(path) ?? 'version unknown'})`);
 }

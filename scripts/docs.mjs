@@ -3,7 +3,7 @@
 // script-tag snippet of docs/install.md from the build's dist/cdn/sri.json (run `npm run build` first),
 // so the hash merchants paste is the published file's. `--check` only compares (used by tests).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOC = `${ROOT}docs/sandbox.md`;
@@ -59,7 +59,7 @@ export function currentSnippet() {
   return doc.slice(doc.indexOf(SNIPPET_START), doc.indexOf(SNIPPET_END) + SNIPPET_END.length);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const parts = [
     { doc: DOC, fresh: renderRules(), current: currentRules(), what: 'rules list' },
     { doc: INSTALL_DOC, fresh: renderSnippet(), current: currentSnippet(), what: 'script-tag snippet' },

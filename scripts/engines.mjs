@@ -5,6 +5,7 @@
 // (CI); otherwise it says exactly what to run. Nothing is downloaded from elsewhere.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** Debian's packages of each engine; xauth comes with xvfb-run's needs, --no-install-recommends keeps it small. */
 export const ENGINE_PACKAGES = {
@@ -85,7 +86,7 @@ export function findEngines({ install = true, log = (line) => process.stderr.wri
   return found;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const found = findEngines();
   const version = (command, args) => spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim() ?? '?';
   console.log(`firefox: ${found.firefox} (${version(found.firefox, ['--version'])})`);

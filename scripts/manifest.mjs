@@ -5,7 +5,7 @@
 // modules come in the analyzer's glob order, which varies: they are sorted by path.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = `${ROOT}custom-elements.json`;
@@ -32,7 +32,7 @@ export function normalizeManifest(manifest) {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--outdir', '.', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   const manifest = normalizeManifest(JSON.parse(readFileSync(MANIFEST, 'utf8')));
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -49,4 +49,4 @@ export function writeManifests(dist = join(ROOT, 'dist')) {
   return { kit, esm };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) writeManifests();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) writeManifests();

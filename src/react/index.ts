@@ -2,6 +2,8 @@
  * `svc-elements/react`: React components for both elements (docs/frameworks.md, "React"). Importing
  * it defines `<svc-payment-element>` and `<svc-payment-status>`, and nothing here touches `window` or
  * `document` before React renders in a browser, so a server may import and render it (Next.js, Remix).
+ * No `'use client'` directive: bundlers other than Next.js warn about it in every build; a Next.js page
+ * imports this from a component of its own marked `'use client'` (docs/frameworks.md, "Next.js").
  *
  * ```tsx
  * <SvcPaymentElement ref={card} publishableKey={key} clientSecret={secret} appearance={{ theme: 'night' }}

@@ -127,31 +127,67 @@ test.describe('deferred mode: the card first, the payment on submit', () => {
     expect(requests.filter((request) => request.url.endsWith('/v1/tokens') || request.url.endsWith('/confirm'))).toEqual([]);
   });
 
-  test('an amount without a currency, or one that is not whole minor units, fails with svc-loaderror amount_invalid; so does a new total that cannot be shown', async ({
+  test('an amount without a currency, or not whole minor units, fails to load with amount_invalid and loads once the total is right; digits given as a string (a framework setting the property) count', async ({
     page,
     hostPage,
     servers,
   }) => {
     await page.goto(hostPage('deferred.html'));
     await waitForLogged(page, 'svc-ready');
-    const codes = await page.evaluate(
+    const outcomes = await page.evaluate(
       async ([publishableKey, serviceUrl]) => {
-        const loadError = (configure: (card: HTMLElementTagNameMap['svc-payment-element']) => void) =>
-          new Promise<string>((resolve) => {
-            const card = document.createElement('svc-payment-element');
-            card.publishableKey = publishableKey;
-            card.serviceUrl = serviceUrl;
-            configure(card);
-            card.addEventListener('svc-loaderror', (event) => resolve(event.detail.code));
-            document.body.append(card);
-          });
-        return Promise.all([loadError((card) => (card.amount = 2500)), loadError((card) => ((card.amount = 25.5), (card.currency = 'EUR')))]);
+        const next = (card: HTMLElement, type: string) =>
+          new Promise<string>((resolve) =>
+            card.addEventListener(type, (event) => resolve(type === 'svc-loaderror' ? (event as CustomEvent<{ code: string }>).detail.code : type), {
+              once: true,
+            }),
+          );
+        const place = (configure: (card: HTMLElementTagNameMap['svc-payment-element']) => void) => {
+          const card = document.createElement('svc-payment-element');
+          card.publishableKey = publishableKey;
+          card.serviceUrl = serviceUrl;
+          configure(card);
+          const first = Promise.race([next(card, 'svc-loaderror'), next(card, 'svc-ready')]);
+          document.body.append(card);
+          return { card, first };
+        };
+        const noCurrency = place((card) => (card.amount = 2500));
+        const fraction = place((card) => ((card.amount = 25.5), (card.currency = 'EUR')));
+        const digits = place((card) => ((card.amount = '2500' as unknown as number), (card.currency = 'EUR')));
+        const results = [await noCurrency.first, await fraction.first, await digits.first];
+        // The total put right: the failed element loads.
+        const recovered = next(noCurrency.card, 'svc-ready');
+        noCurrency.card.currency = 'EUR';
+        results.push(await recovered);
+        return results;
       },
       [servers.publishableKey, servers.sandboxUrl] as const,
     );
-    expect(codes).toEqual(['amount_invalid', 'amount_invalid']);
-    await page.locator('#card').evaluate((card: HTMLElementTagNameMap['svc-payment-element']) => (card.currency = 'euro'));
-    const failed = await waitForLogged(page, 'svc-loaderror', { element: 'card' });
-    expect(failed.detail).toMatchObject({ code: 'amount_invalid' });
+    expect(outcomes).toEqual(['amount_invalid', 'amount_invalid', 'svc-ready', 'svc-ready']);
+  });
+
+  test('a ready element given a total that cannot be shown keeps the typed card; confirm() refuses it (amount_invalid), and pays once the total is right', async ({
+    page,
+    hostPage,
+    createPayment,
+  }) => {
+    const payment = await createPayment({ amount: 2500, currency: 'EUR' });
+    await page.exposeFunction('createPaymentOnServer', () => Promise.resolve(payment.clientSecret));
+    await page.goto(hostPage('deferred.html'));
+    await waitForLogged(page, 'svc-ready');
+    await typeCard(page, cardFrame(page), { number: CARDS.visa });
+    const card = page.locator('svc-payment-element');
+    await card.evaluate((element: HTMLElementTagNameMap['svc-payment-element']) => (element.currency = 'euro'));
+    await page.locator('#pay').click();
+    const [refused] = await waitForConfirms(page);
+    expect(refused).toMatchObject({ state: 'rejected', code: 'amount_invalid' });
+    expect(await card.evaluate((element: HTMLElementTagNameMap['svc-payment-element']) => [element.status, element.card.complete])).toEqual([
+      'ready',
+      true,
+    ]);
+    await card.evaluate((element: HTMLElementTagNameMap['svc-payment-element']) => (element.currency = 'EUR'));
+    await page.locator('#pay').click();
+    const [, paid] = await waitForConfirms(page, 2);
+    expect(paid).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: payment.paymentId } } });
   });
 });

@@ -82,6 +82,66 @@ test.describe('the script-tag file', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('as <script type="module" integrity>: the tag is found by its file name and the 3-D Secure chunk is checked too', async ({
+    page,
+    hostPage,
+    createPayment,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    const { paymentId, clientSecret } = await createPayment();
+    await openCheckout(page, hostPage('script-tag-module.html', { clientSecret }));
+    await typeCardAndPay(page, page.frameLocator('svc-payment-element iframe[part="frame"]'), { number: CARDS.threeDSChallenge });
+    await answerChallenge(page);
+    const [confirm] = await waitForConfirms(page);
+    expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.integrity)),
+    ).toEqual([expect.stringMatching(/^sha384-/)]);
+    expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
+    expect(cspViolations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a relative src that redirects, after history.pushState moved the page: the chunk loads from beside the address the page wrote, checked', async ({
+    page,
+    hostPage,
+    createPayment,
+    servers,
+    consoleErrors,
+  }) => {
+    const { paymentId, clientSecret } = await createPayment();
+    await openCheckout(page, hostPage('script-tag.html', { clientSecret, query: { 'kit-via-redirect': '' } }));
+    await page.evaluate(() => history.pushState(null, '', '/somewhere/deeper/checkout'));
+    await typeCardAndPay(page, page.frameLocator('svc-payment-element iframe[part="frame"]'), { number: CARDS.threeDSChallenge });
+    await answerChallenge(page);
+    const [confirm] = await waitForConfirms(page);
+    expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    expect(preloads).toEqual([expect.stringMatching(new RegExp(`^${servers.hostUrl}/cdn/chunks/challenge-dialog-[\\w-]+\\.js$`))]);
+    expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a src that redirects to where altered chunks lie: the loader imports the checked chunk beside the address the page wrote, never one beside the redirect', async ({
+    page,
+    hostPage,
+    createPayment,
+    servers,
+    consoleErrors,
+  }) => {
+    const { paymentId, clientSecret } = await createPayment();
+    await openCheckout(page, hostPage('script-tag.html', { clientSecret, query: { 'kit-via-redirect': 'split' } }));
+    await typeCardAndPay(page, page.frameLocator('svc-payment-element iframe[part="frame"]'), { number: CARDS.threeDSChallenge });
+    await answerChallenge(page);
+    const [confirm] = await waitForConfirms(page);
+    expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+    expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+    expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a chunk altered on its way (a compromised CDN) fails its integrity check and never runs: the challenge ends as an error, nothing is paid', async ({
     page,
     hostPage,

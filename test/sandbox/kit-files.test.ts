@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(kitDir, 'page.html'), '<script>alert(1)</script>');
   writeFileSync(join(kitDir, 'notes.txt'), 'not a kit file');
   writeFileSync(join(workDir, 'secret.js'), SECRET);
+  symlinkSync(join(workDir, 'secret.js'), join(kitDir, 'linked.js'));
   [sandbox, unbuilt] = await Promise.all([
     startSandbox({ kitDir, rateLimits: false }),
     startSandbox({ kitDir: join(workDir, 'not-built-yet'), rateLimits: false }),
@@ -63,7 +64,7 @@ function raw(target: RunningSandbox, path: string, options: { method?: string; h
 }
 
 describe('the kit under /elements/kit/', () => {
-  it('serves the versioned script-tag file with CORS and a year of caching', async () => {
+  it('serves the versioned script-tag file with CORS, revalidated (local builds keep the version)', async () => {
     const result = await raw(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { headers: { origin: 'https://shop.example' } });
     expect(result.status).toBe(200);
     expect(result.text).toBe('(()=>{})();');
@@ -71,7 +72,7 @@ describe('the kit under /elements/kit/', () => {
       'content-type': 'text/javascript; charset=utf-8',
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
     });
     expect(result.headers['set-cookie']).toBeUndefined();
@@ -88,6 +89,19 @@ describe('the kit under /elements/kit/', () => {
       'cache-control': 'no-cache',
       'access-control-allow-origin': '*',
     });
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const result = await raw(sandbox, `${KIT_BASE_PATH}${CHUNK}`, { method: 'HEAD' });
+    expect(result.status).toBe(200);
+    expect(result.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(result.text).toBe('');
+  });
+
+  it('never serves a file reached through a link out of the directory', async () => {
+    const result = await raw(sandbox, `${KIT_BASE_PATH}linked.js`);
+    expect(result.status).toBe(404);
+    expect(result.text).not.toContain(SECRET);
   });
 
   it('answers a matching If-None-Match with 304', async () => {

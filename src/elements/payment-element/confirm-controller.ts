@@ -15,6 +15,8 @@ export const CONFIRM_ERROR_CODES = {
   CLIENT_SECRET_MISSING: 'client_secret_missing',
   /** `confirm({ clientSecret })` got a key, or a secret other than the element's own `client-secret`. */
   CLIENT_SECRET_INVALID: 'client_secret_invalid',
+  /** `amount` or `currency` was changed to a total that cannot be shown (LOAD_ERROR_CODES.AMOUNT_INVALID). */
+  AMOUNT_INVALID: 'amount_invalid',
   CLIENT_SECRET_CHANGED: 'client_secret_changed',
   RETURN_URL_INVALID: 'return_url_invalid',
   FRAME_DISCONNECTED: 'frame_disconnected',

@@ -62,17 +62,24 @@ export function clientSecretProblem(clientSecret: string | null | undefined): Lo
 
 /**
  * Why `amount` and `currency` cannot be what the shopper is shown (issue 11, item 3), or null when they
- * can: both absent, or a positive whole number of minor units (2500 is €25.00) and a three-letter
- * ISO 4217 code, together.
+ * can: both absent, or a positive whole number of minor units (2500 is €25.00, as a number or its
+ * digits) and a three-letter ISO 4217 code, together.
  */
 export function amountProblem(amount: unknown, currency: unknown): LoadErrorDetail | null {
   if ((amount === null || amount === undefined) && text(currency) === '') return null;
-  if (Number.isSafeInteger(amount) && (amount as number) > 0 && /^[a-z]{3}$/i.test(text(currency))) return null;
+  const minor = minorUnits(amount);
+  if (Number.isSafeInteger(minor) && minor > 0 && /^[a-z]{3}$/i.test(text(currency))) return null;
   return {
     code: 'amount_invalid',
     message: 'amount and currency: give both, amount in minor units (2500 for 25.00), currency as three letters (EUR).',
   };
 }
+
+/**
+ * `amount` as a number: frameworks that set properties set the digits a template wrote as a string
+ * (`amount="2500"` in Vue, Svelte, Preact, Solid and React 19), which count as that number.
+ */
+export const minorUnits = (amount: unknown): number => (typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : (amount as number));
 
 /** `bytes` random bytes as lowercase hex; 16 bytes make the protocol's 128-bit nonce. */
 export function randomHex(bytes: number): string {

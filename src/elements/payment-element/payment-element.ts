@@ -7,7 +7,7 @@ import { AppearanceSync } from './appearance.js';
 import { ChallengeController } from './challenge-controller.js';
 import { CONFIRM_ERROR_CODES, ConfirmController, PaymentElementError, type ConfirmErrorCode } from './confirm-controller.js';
 import { SvcChangeEvent, SvcFocusEvent, SvcPaymentEvent, SvcReadyEvent, type PaymentOutcome } from './events.js';
-import { amountProblem, checkFrameConfig, clientSecretProblem, returnUrlProblem } from './frame-config.js';
+import { amountProblem, checkFrameConfig, clientSecretProblem, minorUnits, returnUrlProblem } from './frame-config.js';
 import { forwardToNativeBridge } from '../../webview/present.js';
 import { FrameLifecycleController, PAYMENT_ELEMENT_STATUS, type PaymentElementStatus } from './frame-lifecycle-controller.js';
 import { paymentElementStyles } from './payment-element.styles.js';
@@ -253,8 +253,9 @@ export class SvcPaymentElement extends ReactiveElement {
     }
     const secretProblem = given === '' ? null : own !== '' && own !== given ? { message: 'differs from client-secret' } : clientSecretProblem(given);
     if (secretProblem !== null) return refuse(CONFIRM_ERROR_CODES.CLIENT_SECRET_INVALID, `confirm({ clientSecret }): ${secretProblem.message}`);
-    // Valid, or the element failed when it changed (willUpdate) and is not ready.
     const { amount, currency } = this;
+    const amountError = amountProblem(amount, currency);
+    if (amountError !== null) return refuse(CONFIRM_ERROR_CODES.AMOUNT_INVALID, amountError.message);
     const { returnUrl } = options;
     const problem = returnUrl === undefined ? null : returnUrlProblem(returnUrl, this.allowedReturnSchemes);
     if (problem !== null) return refuse(CONFIRM_ERROR_CODES.RETURN_URL_INVALID, problem);
@@ -267,7 +268,8 @@ export class SvcPaymentElement extends ReactiveElement {
         clientSecret,
         viewport,
         ...(returnUrl === undefined ? {} : { returnUrl }),
-        ...(typeof amount === 'number' ? { amount, currency: text(currency) } : {}),
+        // Checked above: with a currency there is a valid amount.
+        ...(text(currency) === '' ? {} : { amount: minorUnits(amount), currency: text(currency) }),
       }),
     );
   }
@@ -327,21 +329,16 @@ export class SvcPaymentElement extends ReactiveElement {
     // shows the frame, as `svc-ready` comes after it (resets clear it in #onFrameReset).
     if (this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.READY) this.#setState('ready', true);
     if (!this.isConnected) return;
-    // An element waiting for its client secret loads as soon as it has an amount (deferred mode).
-    const amountChanged = changed.has('amount') || changed.has('currency');
-    if (
-      this.#cardFrame.needsLoad ||
-      (amountChanged && this.#cardFrame.status === PAYMENT_ELEMENT_STATUS.IDLE) ||
-      changed.has('publishableKey') ||
-      changed.has('serviceUrl') ||
-      changed.has('options')
-    ) {
+    // An element waiting (idle: deferred mode starts with an amount) or failed (an invalid total, say)
+    // loads again with a new total; a ready one keeps the card typed in, and confirm() refuses a total
+    // that cannot be shown.
+    const status = this.#cardFrame.status;
+    const amountChanged =
+      (changed.has('amount') || changed.has('currency')) && (status === PAYMENT_ELEMENT_STATUS.IDLE || status === PAYMENT_ELEMENT_STATUS.ERROR);
+    if (this.#cardFrame.needsLoad || amountChanged || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('options')) {
       this.#load();
       return;
     }
-    // A cart's new total keeps the card typed in: only a total that cannot be shown fails the element.
-    const amountError = amountChanged ? amountProblem(this.amount, this.currency) : null;
-    if (amountError !== null) this.#cardFrame.fail(amountError);
     if (changed.has('clientSecret')) this.#clientSecretChanged();
     if (changed.has('locale')) this.#cardFrame.post({ type: 'update', locale: this.#preferredLocale });
     if (changed.has('appearance')) this.#syncAppearance(false);

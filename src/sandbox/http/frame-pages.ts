@@ -254,13 +254,18 @@ async function serveFramePage(
  */
 const KIT_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
-/** The files of a version never change: `svc-elements-<version>.js` and `chunks/<name>-<hash>.js`. */
-const IMMUTABLE_KIT_FILE = /^(?:svc-elements-\d+\.\d+\.\d+(?:-[\w.]+)?\.js|chunks\/[^/]+-[A-Za-z0-9_-]{8,}\.js)$/;
+/**
+ * A hashed chunk (`chunks/<name>-<hash>.js`) never changes under its name: cached for a year. The entry
+ * `svc-elements-<version>.js` does not change within a published version either, but the sandbox serves
+ * local builds, which keep the version across rebuilds: revalidated (ETag), so a rebuilt file and its new
+ * hash in sri.json are picked up at once (the service's CDN caches released versions for a year).
+ */
+const IMMUTABLE_KIT_FILE = /^chunks\/[^/]+-[A-Za-z0-9_-]{8,}\.js$/;
 
 /**
  * A file of the kit: JavaScript and the integrity manifest (`sri.json`) only, never a page (no HTML
- * may run in the service origin from here), with CORS, a year's caching for versioned names, and
- * `no-cache` for the manifest.
+ * may run in the service origin from here), with CORS, a year's caching for hashed chunks, and
+ * `no-cache` for the entry and the manifest.
  */
 async function serveKitFile(c: Context<AppEnv>, root: string): Promise<Response> {
   const requestId = c.get('requestId');

@@ -17,6 +17,8 @@ import { dirname, join } from 'node:path';
  * `%KIT_SRC%` and `%KIT_INTEGRITY%` by the address of the script-tag file the sandbox serves
  * (`/elements/kit/svc-elements-<version>.js`) and its hash from dist/cdn/sri.json. A page that loads
  * the kit from there is served with the sandbox's origin in `script-src` too, as a merchant's would be.
+ * With `?kit-via-redirect`, `%KIT_SRC%` is the relative `cdn/<file>`, which this server redirects to the sandbox;
+ * with `?kit-via-redirect=split`, `cdn-split/<file>`, which redirects to a copy whose chunks are altered (below).
  * Scripts and styles a page needs live beside it as files (`pages/<name>.js`), since the CSP
  * forbids inline ones.
  */
@@ -80,7 +82,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The script-tag file as the sandbox serves it, and its integrity, from the build's manifest (dist/cdn/sri.json). */
-async function scriptTagKit(options: HostServerOptions): Promise<{ src: string; integrity: string }> {
+async function scriptTagKit(options: HostServerOptions, viaRedirect: string | null): Promise<{ src: string; integrity: string }> {
   const manifest = JSON.parse(await readFile(join(dirname(options.elementsBundle), '..', 'cdn', 'sri.json'), 'utf8')) as {
     version: string;
     files: Record<string, string>;
@@ -88,7 +90,8 @@ async function scriptTagKit(options: HostServerOptions): Promise<{ src: string; 
   const file = `svc-elements-${manifest.version}.js`;
   const integrity = manifest.files[file];
   if (integrity === undefined) throw new Error(`dist/cdn/sri.json lists no ${file}: run npm run build`);
-  return { src: `${options.sandboxOrigin}/elements/kit/${file}`, integrity };
+  const src = viaRedirect === null ? `${options.sandboxOrigin}/elements/kit/${file}` : viaRedirect === 'split' ? `cdn-split/${file}` : `cdn/${file}`;
+  return { src, integrity };
 }
 
 export async function startHostServer(options: HostServerOptions): Promise<RunningHostServer> {
@@ -109,6 +112,26 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       // The kit's script-tag build: its entries (`/svc-elements.js`, `/svc-payment-status.js`) and the
       // chunks they import lazily (the 3D Secure dialog), all from dist/elements/ beside the bundle.
       if (url.pathname === '/__page-script.js' && options.pageScript !== undefined) return reply(200, TYPES.js!, await readFile(options.pageScript));
+      // `/cdn/…`: an alias that redirects to the sandbox's /elements/kit/…, as a merchant's `/static/pay.js`
+      // or a CDN's version range would (script-tag.html?kit-via-redirect).
+      if (url.pathname.startsWith('/cdn/')) {
+        return reply(302, 'text/plain; charset=utf-8', '', {
+          location: `${options.sandboxOrigin}/elements/kit/${url.pathname.slice('/cdn/'.length)}`,
+        });
+      }
+      // `/cdn-split/…` (?kit-via-redirect=split): the file redirects to /kit-tampered/, where every chunk
+      // runs `window.tampered = true` first, while the chunks beside the address the page wrote are the
+      // genuine ones. A loader that imported relative to the redirected address would run a chunk it never checked.
+      const split = /^\/cdn-split\/(.+)$/.exec(url.pathname);
+      if (split) {
+        const location = split[1]!.startsWith('chunks/') ? `${options.sandboxOrigin}/elements/kit/${split[1]!}` : `/kit-tampered/${split[1]!}`;
+        return reply(302, 'text/plain; charset=utf-8', '', { location });
+      }
+      const tampered = /^\/kit-tampered\/((?:chunks\/)?[A-Za-z0-9_.-]+\.js)$/.exec(url.pathname);
+      if (tampered) {
+        const file = await readFile(join(dirname(options.elementsBundle), '..', 'cdn', tampered[1]!), 'utf8');
+        return reply(200, TYPES.js!, tampered[1]!.startsWith('chunks/') ? `window.tampered = true;\n${file}` : file);
+      }
       const kitFile = /^\/(svc-elements|svc-payment-status|chunks\/[A-Za-z0-9_-]+)\.js(\.map)?$/.exec(url.pathname);
       if (kitFile) {
         const file = join(dirname(options.elementsBundle), url.pathname.slice(1));
@@ -120,7 +143,7 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       const type = match[1]!;
       const content = await readFile(join(options.pagesDir, name), 'utf8');
       if (type !== 'html') return reply(200, TYPES[type]!, content);
-      const kit = content.includes('%KIT_SRC%') ? await scriptTagKit(options) : null;
+      const kit = content.includes('%KIT_SRC%') ? await scriptTagKit(options, url.searchParams.get('kit-via-redirect')) : null;
       const page = content
         .replaceAll('%KIT_SRC%', escapeHtml(kit?.src ?? ''))
         .replaceAll('%KIT_INTEGRITY%', escapeHtml(kit?.integrity ?? ''))
