@@ -119,8 +119,8 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // The test pages run in the browser; the benchmark runs functions inside its pages (page.evaluate).
-    files: ['test/browser/pages/**/*.js', 'test/engines/support/page-script.js', 'scripts/bench.mjs', 'demo/examples/*/*.js'],
+    // The test pages and the examples' plain scripts run in the browser.
+    files: ['test/browser/pages/**/*.js', 'test/engines/support/page-script.js', 'demo/examples/*/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

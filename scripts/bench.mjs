@@ -1,222 +1,121 @@
-// `npm run bench` (after `npm run build`, which the npm script runs first): timings of the kit, each
-// beside a peer measured in the same run on the same machine, so the ratio means something even where
-// the absolute figures depend on the machine. Medians and 95th percentiles of RUNS runs; nothing here
-// is asserted (tests never time things): read the table.
+// `npm run bench` (after `npm run build`, which the npm script runs first): the kit's sizes and timings,
+// each beside a peer measured in the same run on the same machine, so the ratio means something even
+// where the absolute figures depend on the machine. A benchmark, never a test: nothing is asserted
+// but that each measure did what it says (a payment completed, a keystroke showed the formatted number).
+// It prints the report, writes bench/results.json and the report between the markers of
+// docs/performance.md (which says how each figure is taken).
 //
-//   element ready     navigation → svc-ready of <svc-payment-element>     peer: the card frame page in a bare iframe (load)
-//   confirm           Pay → svc-payment completed (4242 4242 4242 4242)   peer: the same two requests by fetch() in the card frame
-//   3DS frictionless  Pay → completed with 4000 0000 0000 3188            peer: confirm without 3DS (the row above)
-//   3DS challenge     Pay → dialog shown (4000 0000 0000 3220)             peer: confirm without 3DS
-//   sandbox read      GET /v1/payments/{id} from Node                      peer: a bare node:http server answering {}
+//   sizes              our script tag and card frame page, gzip and brotli    peers: @adyen/adyen-web, braintree-web, bundled with Vite in this run
+//   element ready      connected → svc-ready                                  peer: the card frame page in a bare iframe (src set → load)
+//   keystroke          keydown → formatted value in the card frame            peer: a plain <input> in the same frame
+//   confirm            Pay → completed (4242 4242 4242 4242)                  peer: its 2 requests by fetch() in the card frame
+//   3DS frictionless   Pay → completed (4000 0000 0000 3188)                  peer: its requests and 3DS Method by hand in the card frame
+//   3DS challenge      Pay → dialog shown (4000 0000 0000 3220)               peer: confirm without 3DS
+//   sandbox load       POST and GET /v1/payments from a second process         peer: a bare node:http server under the same load
+//   server module      payments.create / retrieve                             peer: the same requests by fetch()
+//
+// Environment, to shorten a run (defaults in brackets):
+//   BENCH_RUNS=30               page loads / payments per browser row, after one warm-up
+//   BENCH_KEYS=1000             keystrokes per keystroke row
+//   BENCH_LOAD_CONNECTIONS=16   concurrent keep-alive connections of the load
+//   BENCH_LOAD_SECONDS=5        measured seconds per load row (after 2 s of warm-up)
+//   BENCH_CALLS=500             calls per server-module row (and as many raw fetch() calls)
+//   BENCH_ONLY=sizes,browser,load,server   run only these sections; prints, writes nothing
 //
 // Servers: the browser tests' own (test/browser/global-setup.ts): the sandbox, rate limits off, and
 // the merchant host under its strict CSP, on loopback.
-import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
 import { runnerImport } from 'vite';
+import { browserTimings } from './bench/browser.mjs';
+import { LOAD_METHOD, SERVER_MODULE_METHOD, sandboxLoad, serverModuleOverhead } from './bench/load.mjs';
+import { loadAverage, machine, versions } from './bench/machine.mjs';
+import { renderMarkdown, withReport } from './bench/report.mjs';
+import { SIZE_METHOD, measureSizes } from './bench/sizes.mjs';
 import { findChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+const RESULTS = join(ROOT, 'bench', 'results.json');
+const DOC = join(ROOT, 'docs', 'performance.md');
+
+const positive = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not ${process.env[name]}`);
+  return value;
+};
+const settings = {
+  runs: positive('BENCH_RUNS', 30),
+  keys: positive('BENCH_KEYS', 1000),
+  loadConnections: positive('BENCH_LOAD_CONNECTIONS', 16),
+  loadSeconds: positive('BENCH_LOAD_SECONDS', 5),
+  calls: positive('BENCH_CALLS', 500),
+};
+const SECTIONS = ['sizes', 'browser', 'load', 'server'];
+const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());
+const unknown = only?.filter((section) => !SECTIONS.includes(section)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
+const runs = (section) => only === undefined || only.includes(section);
+const log = (line) => process.stderr.write(`bench: ${line}\n`);
+const started = performance.now();
+
+const machineAtStart = machine();
+if (runs('sizes')) log('sizes');
+const sizes = runs('sizes') ? await measureSizes(ROOT) : [];
 
 const { module: setup } = await runnerImport(`${ROOT}test/browser/global-setup.ts`, { configFile: false, logLevel: 'warn' });
 const stopServers = await setup.default();
 const { ENV } = setup;
-const sandboxUrl = process.env[ENV.sandboxUrl];
-const hostUrl = process.env[ENV.hostUrl];
-const publishableKey = process.env[ENV.publishableKey];
-const secretKey = process.env[ENV.secretKey];
+const servers = {
+  sandboxUrl: process.env[ENV.sandboxUrl],
+  hostUrl: process.env[ENV.hostUrl],
+  publishableKey: process.env[ENV.publishableKey],
+  secretKey: process.env[ENV.secretKey],
+};
+const { formatNumber } = await import(pathToFileURL(join(ROOT, 'dist', 'card', 'index.js')).href);
+const { LATEST_API_VERSION } = await import(pathToFileURL(join(ROOT, 'dist', 'api', 'versions.js')).href);
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-
-async function api(method, path, key, body) {
-  const response = await fetch(new URL(path, sandboxUrl), {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function newPayment() {
-  const payment = await api('POST', '/v1/payments', secretKey, { amount: 2500, currency: 'EUR', returnUrl: `${hostUrl}/return.html` });
-  const session = await api('POST', '/v1/client_sessions', secretKey, { payment: payment.id });
-  return { paymentId: payment.id, clientSecret: session.clientSecret };
-}
-
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
-};
-
-/** Runs `measure` RUNS times (after one warm-up) and returns its median and p95 in milliseconds. */
-async function sample(measure) {
-  await measure();
-  const values = [];
-  for (let run = 0; run < RUNS; run += 1) values.push(await measure());
-  return stats(values);
-}
-
-/** A fresh page (a new context: no cache shared between runs) and its close. */
-async function withPage(use) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    document.addEventListener('svc-ready', () => (window.benchReadyAt ??= performance.now()), true);
-    document.addEventListener('svc-payment', (event) => (window.benchPaidAt = { at: performance.now(), outcome: event.detail.outcome }), true);
-    document.addEventListener(
-      'svc-challenge',
-      (event) => (window.benchChallengeAt ??= event.detail.state === 'open' ? performance.now() : undefined),
-      true,
-    );
-  });
-  try {
-    return await use(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function elementReady() {
-  const { clientSecret } = await newPayment();
-  return withPage(async (page) => {
-    await page.goto(`${hostUrl}/checkout.html?client_secret=${clientSecret}`);
-    await page.waitForFunction(() => window.benchReadyAt !== undefined);
-    return page.evaluate(() => window.benchReadyAt);
-  });
-}
-
-async function bareFrameLoad() {
-  return withPage(async (page) => {
-    await page.goto(`${hostUrl}/bench-bare-frame.html`);
-    await page.waitForFunction(() => window.benchLoadedAt !== undefined);
-    return page.evaluate(() => window.benchLoadedAt);
-  });
-}
-
-/** Pay → what `until` waits for, in the page's own clock. */
-function payWith(number, until) {
-  return async () => {
-    const { clientSecret } = await newPayment();
-    return withPage(async (page) => {
-      await page.goto(`${hostUrl}/checkout.html?client_secret=${clientSecret}`);
-      await page.waitForFunction(() => window.benchReadyAt !== undefined);
-      const frame = page.frameLocator('svc-payment-element iframe[part="frame"]');
-      await frame.locator('#card-number').fill(number);
-      await frame.locator('#card-expiry').fill(`12 / ${FUTURE_YEAR}`);
-      await frame.locator('#card-cvc').fill('123');
-      const start = await page.evaluate(() => {
-        const at = performance.now();
-        document.querySelector('#pay').click();
-        return at;
-      });
-      return (await until(page)) - start;
-    });
-  };
-}
-
-const paid = async (page) => {
-  await page.waitForFunction(() => window.benchPaidAt !== undefined, undefined, { timeout: 30_000 });
-  const { at, outcome } = await page.evaluate(() => window.benchPaidAt);
-  if (outcome !== 'completed') throw new Error(`bench: expected completed, got ${outcome}`);
-  return at;
-};
-const challengeShown = async (page) => {
-  await page.waitForFunction(() => window.benchChallengeAt !== undefined, undefined, { timeout: 30_000 });
-  return page.evaluate(() => window.benchChallengeAt);
-};
-
-/** The peer of a confirm: its two requests (tokenize, confirm) by plain fetch() in the card frame's own document. */
-async function rawConfirm() {
-  const { paymentId, clientSecret } = await newPayment();
-  return withPage(async (page) => {
-    await page.goto(`${hostUrl}/checkout.html?client_secret=${clientSecret}`);
-    await page.waitForFunction(() => window.benchReadyAt !== undefined);
-    const frame = page.frames().find((candidate) => candidate.url().includes('/elements/v1/card-frame.html'));
-    const card = { number: '4242424242424242', expMonth: 12, expYear: 2000 + Number(FUTURE_YEAR), cvc: '123' };
-    return frame.evaluate(
-      async ({ key, paymentId, clientSecret, card }) => {
-        const post = async (path, body) => {
-          const response = await fetch(path, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-            body: JSON.stringify(body),
-          });
-          return response.json();
-        };
-        const start = performance.now();
-        const token = await post('/v1/tokens', { card });
-        await post(`/v1/payments/${paymentId}/confirm`, { clientSecret, token: token.id });
-        return performance.now() - start;
-      },
-      { key: publishableKey, paymentId, clientSecret, card },
-    );
-  });
-}
-
-async function sandboxRead(paymentId) {
-  const start = performance.now();
-  await api('GET', `/v1/payments/${paymentId}`, secretKey);
-  return performance.now() - start;
-}
-
-async function bareServer() {
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{}');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-const rows = [];
-const row = (name, kit, peerName, peer) => rows.push({ name, kit, peerName, peer });
+let timings = [];
+let load = [];
+let serverModule = [];
+const chromiumVersion = browser.version();
 try {
-  const ready = await sample(elementReady);
-  row('element ready', ready, 'bare iframe load', await sample(bareFrameLoad));
-  const rawPeer = await sample(rawConfirm);
-  const confirm = await sample(payWith('4242424242424242', paid));
-  row('confirm', confirm, 'its 2 requests by fetch in the frame', rawPeer);
-  row('3DS frictionless', await sample(payWith('4000000000003188', paid)), 'confirm without 3DS', confirm);
-  row('3DS challenge shown', await sample(payWith('4000000000003220', challengeShown)), 'confirm without 3DS', confirm);
-  const { paymentId } = await newPayment();
-  const bare = await bareServer();
-  try {
-    const bareRead = await sample(async () => {
-      const start = performance.now();
-      await (await fetch(bare.url)).text();
-      return performance.now() - start;
-    });
-    row('sandbox read', await sample(() => sandboxRead(paymentId)), 'bare node:http', bareRead);
-  } finally {
-    await bare.close();
-  }
+  if (runs('browser')) timings = await browserTimings({ browser, servers, runs: settings.runs, keys: settings.keys, formatNumber, log });
+  await browser.close();
+  const node = { root: ROOT, sandboxUrl: servers.sandboxUrl, secretKey: servers.secretKey, apiVersion: LATEST_API_VERSION, log };
+  if (runs('server')) serverModule = await serverModuleOverhead({ ...node, calls: settings.calls });
+  if (runs('load')) load = await sandboxLoad({ ...node, connections: settings.loadConnections, seconds: settings.loadSeconds });
 } finally {
   await browser.close();
   await stopServers();
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const table = [
-  ['measure', 'median', 'p95', 'peer', 'peer median', 'peer p95', 'ratio (median)'],
-  ...rows.map(({ name, kit, peerName, peer }) => [
-    name,
-    ms(kit.median),
-    ms(kit.p95),
-    peerName,
-    ms(peer.median),
-    ms(peer.p95),
-    `${(kit.median / peer.median).toFixed(2)}×`,
-  ]),
-];
-const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-process.stdout.write(`svc-elements bench: ${RUNS} runs each after one warm-up (BENCH_RUNS to change), Chromium, loopback\n`);
-for (const line of table) process.stdout.write(`${line.map((cell, column) => cell.padEnd(widths[column])).join('  ')}\n`);
+const results = {
+  schema: 1,
+  date: new Date().toISOString().slice(0, 10),
+  machine: machineAtStart,
+  loadAverageAtEnd: loadAverage(),
+  versions: versions(ROOT, chromiumVersion),
+  settings,
+  sizes: { method: SIZE_METHOD, rows: sizes },
+  timings: { rows: timings },
+  load: { method: LOAD_METHOD, rows: load },
+  serverModule: { method: SERVER_MODULE_METHOD, rows: serverModule },
+};
+const markdown = renderMarkdown(results);
+process.stdout.write(`${markdown}\n`);
+if (only === undefined) {
+  await mkdir(join(ROOT, 'bench'), { recursive: true });
+  // Laid out as Prettier lays out JSON, so `npm run format:check` passes on the file as written.
+  await writeFile(RESULTS, await format(JSON.stringify(results), { ...(await resolveConfig(RESULTS)), filepath: RESULTS }));
+  await writeFile(DOC, withReport(await readFile(DOC, 'utf8'), markdown));
+  log(`wrote bench/results.json and docs/performance.md in ${Math.round((performance.now() - started) / 1000)} s`);
+} else {
+  log(`BENCH_ONLY: nothing written (${Math.round((performance.now() - started) / 1000)} s)`);
+}
