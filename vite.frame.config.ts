@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type UserConfig, defineConfig } from 'vite';
 import { browserValidatorModules } from './scripts/validators/browser-validators.js';
@@ -27,6 +27,16 @@ const folder = (name: string) => fileURLToPath(new URL(`./src/frame/${name}/`, i
  * - `--mode three-d-secure`: the 3DS container and notification pages, added beside it.
  */
 export const THREE_D_SECURE_MODE = 'three-d-secure';
+
+/** Each catalogue of the card frame (src/frame/card/messages/locales/<tag>.ts) as a build input `locales/<tag>`. */
+function catalogueInputs(): Record<string, string> {
+  const dir = fileURLToPath(new URL('./src/frame/card/messages/locales/', import.meta.url));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => [`locales/${name.slice(0, -3)}`, `${dir}${name}`]),
+  );
+}
 
 export default defineConfig(({ mode }): UserConfig => {
   const threeDSecure = mode === THREE_D_SECURE_MODE;
@@ -82,8 +92,15 @@ export default defineConfig(({ mode }): UserConfig => {
               '3ds-container': `${folder('three-d-secure')}3ds-container.html`,
               '3ds-notification': `${folder('three-d-secure')}3ds-notification.html`,
             }
-          : { 'card-frame': `${folder('card')}card-frame.html` },
-        output: { minify: true },
+          : { 'card-frame': `${folder('card')}card-frame.html`, ...catalogueInputs() },
+        // The catalogues are entries of their own that keep their `export default`, at a name the frame
+        // computes from the tag (src/frame/card/messages/index.ts): `assets/locales/<tag>.js`. A table of
+        // hashed chunk names in the page would cost it 0.7 KB gzip (random hashes do not compress).
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          minify: true,
+          entryFileNames: (chunk) => (chunk.name.startsWith('locales/') ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
+        },
       },
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_CHUNK_TIMEOUT_MS, importWithin } from '../../src/frame/card/frame-app.js';
+import { CHUNK_TIMEOUT_MS, importWithin } from '../../src/frame/card/frame-app.js';
 
 /**
  * The card frame loads its confirm chunk after `ready` (src/frame/README.md, "Size budget"). A load
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('importWithin, the bound on the confirm chunk’s load', () => {
   it('is as long as one request attempt', () => {
-    expect(CONFIRM_CHUNK_TIMEOUT_MS).toBe(30_000);
+    expect(CHUNK_TIMEOUT_MS).toBe(30_000);
   });
 
   it('resolves with what loaded in time', async () => {
@@ -29,9 +29,9 @@ describe('importWithin, the bound on the confirm chunk’s load', () => {
 
   it('refuses a load that has not settled in time', async () => {
     vi.useFakeTimers();
-    const stalled = importWithin(CONFIRM_CHUNK_TIMEOUT_MS, () => new Promise<never>(() => {}));
-    const outcome = expect(stalled).rejects.toThrow(`no answer in ${CONFIRM_CHUNK_TIMEOUT_MS} ms`);
-    await vi.advanceTimersByTimeAsync(CONFIRM_CHUNK_TIMEOUT_MS - 1);
+    const stalled = importWithin(CHUNK_TIMEOUT_MS, () => new Promise<never>(() => {}));
+    const outcome = expect(stalled).rejects.toThrow(`no answer in ${CHUNK_TIMEOUT_MS} ms`);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
     let settled = false;
     void stalled.catch(() => (settled = true));
     await Promise.resolve();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRequester, retrieveSession, type Requester } from '../../src/client/index.js';
 import { ConfirmFlow, isSafeRedirect, outcomeOfError, type CollectedCard, type ConfirmEnvironment } from '../../src/frame/card/confirm.js';
-import { en } from '../../src/frame/card/messages/en.js';
+import { en } from '../../src/frame/card/messages/locales/en.js';
 import { ConfirmResult } from '../../src/protocol/messages.js';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/rules.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_FIELDS } from '../../src/frame/card/confirm.js';
-import { en } from '../../src/frame/card/messages/en.js';
+import { en } from '../../src/frame/card/messages/locales/en.js';
 import {
   brandName,
   declineText,
   directionOf,
   errorText,
   fill,
+  LOCALES,
+  catalogueFor,
+  loadMessages,
   localeChain,
-  messagesFor,
   supportedLocale,
 } from '../../src/frame/card/messages/index.js';
 import { checkCvc, checkExpiry, checkName, checkNumber, checkPostalCode } from '../../src/frame/card/validation.js';
@@ -38,11 +40,32 @@ describe('locales', () => {
     expect(supportedLocale(requested, browser)).toBe(expected);
   });
 
-  it('a locale without a catalogue gets every English text (nothing missing, nothing undefined)', () => {
-    for (const locale of ['fr', 'de-DE', 'ar', 'xx-YY']) {
-      const messages = messagesFor(locale);
-      expect(messages).toEqual(en);
-    }
+  it.each([
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['de-DE', 'de'],
+    ['de-CH', 'de'],
+    ['pt-BR', 'pt-br'],
+    ['pt-PT', 'pt'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['zh-TW', 'zh-hant'],
+    ['zh-Hant-HK', 'zh-hant'],
+    ['iw', 'he'],
+    ['no', 'nb'],
+    ['es-MX', 'es-419'],
+    ['es-419', 'es-419'],
+    ['es-ES', 'es'],
+    ['xx-YY', 'en'],
+  ])('catalogueFor(%s) → %s', (locale, tag) => {
+    // Only where that catalogue exists; else the chain falls through to English.
+    expect(catalogueFor(locale)).toBe(LOCALES.includes(tag) ? tag : 'en');
+  });
+
+  it('loads a locale’s own catalogue; one without a catalogue gets English, every key', async () => {
+    expect(await loadMessages('en-US')).toEqual(en);
+    expect(await loadMessages('xx-YY')).toEqual(en);
+    for (const locale of LOCALES) expect(Object.keys(await loadMessages(locale)).sort(), locale).toEqual(Object.keys(en).sort());
   });
 
   it.each([

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { INPUT_IDS } from '../../src/frame/card/card-form.js';
+import { LOCALES } from '../../src/frame/card/messages/index.js';
+import { en } from '../../src/frame/card/messages/locales/en.js';
 import { FIELDS } from '../../src/protocol/rules.js';
 import { gzipBytes, staticGraph } from '../support/bundles.js';
 
@@ -119,9 +121,15 @@ describe('frame and client sources', () => {
 
 /**
  * The card frame's size (src/frame/README.md, "Size budget"): what a checkout loads before the fields
- * show, gzipped (Node zlib, default level). The budget is issue 9's.
+ * show, gzipped (Node zlib, default level). Two budgets:
+ * - the page and what it imports statically: issue 9's 15 000 bytes, which then held the English texts too;
+ * - with the one catalogue of the shopper's locale (issue 12: 38 languages, each its own file, loaded with
+ *   `init`), in every locale, so counted with the largest: 16 000. A catalogue alone gzips to 0.8–1.2 KB
+ *   (scripts such as Cyrillic or Thai take more bytes than English), where English inlined in the page
+ *   cost about 0.6 KB.
  */
 const CARD_FRAME_BUDGET_BYTES = 15_000;
+const CARD_FRAME_WITH_CATALOGUE_BUDGET_BYTES = 16_000;
 
 describe('the built page (vite.frame.config.ts)', () => {
   let outDir = '';
@@ -177,7 +185,7 @@ describe('the built page (vite.frame.config.ts)', () => {
     return { upFront: [...upFront], lazy };
   }
 
-  it(`size: the page with everything it loads up front, gzipped, at most ${CARD_FRAME_BUDGET_BYTES} bytes; the lazy chunk listed`, () => {
+  it(`size: the page with everything it loads up front, gzipped, at most ${CARD_FRAME_BUDGET_BYTES} bytes, and ${CARD_FRAME_WITH_CATALOGUE_BUDGET_BYTES} with the largest catalogue; the lazy chunks listed`, () => {
     const { upFront, lazy } = pageLoad();
     const sized = (list: { name: string; text: string }[]) => list.map((file) => [file.name, gzipBytes(file.text)] as const);
     const total = sized(upFront).reduce((sum, [, size]) => sum + size, 0);
@@ -188,8 +196,25 @@ describe('the built page (vite.frame.config.ts)', () => {
         .map(([name, size]) => `${name} ${size}`)
         .join(', ')}`,
     );
-    // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts): the page itself must not carry it.
-    expect(lazy.map((file) => file.name)).toEqual([expect.stringMatching(/^assets\/confirm-chunk-[\w-]+\.js$/)]);
+    // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts), each catalogue with `init`
+    // (src/frame/card/messages/index.ts): the page itself carries neither.
+    const catalogues = lazy.filter((file) => !/^assets\/confirm-chunk-[\w-]+\.js$/.test(file.name));
+    expect(lazy.length - catalogues.length).toBe(1);
+    // At the name the frame computes from the tag (src/frame/card/messages/index.ts, vite.frame.config.ts).
+    expect(catalogues.map((file) => file.name).sort()).toEqual(LOCALES.map((tag) => `assets/locales/${tag}.js`).sort());
+    const largest = Math.max(...sized(catalogues).map(([, size]) => size));
+    console.info(`card frame gzip with the largest catalogue: ${total + largest} bytes`);
     expect(total).toBeLessThanOrEqual(CARD_FRAME_BUDGET_BYTES);
+    expect(total + largest).toBeLessThanOrEqual(CARD_FRAME_WITH_CATALOGUE_BUDGET_BYTES);
+  });
+
+  it('no catalogue in the page’s own bytes, English included: not one of its texts', () => {
+    const { upFront } = pageLoad();
+    const js = upFront
+      .filter((file) => file.name.endsWith('.js'))
+      .map((file) => file.text)
+      .join('\n');
+    const texts = Object.values(en).filter((text) => text.length > 12 && !text.includes('{'));
+    expect(texts.filter((text) => js.includes(text))).toEqual([]);
   });
 });

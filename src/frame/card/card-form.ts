@@ -14,7 +14,6 @@ import {
   normalizeExpiry,
   numberDigits,
 } from './format.js';
-import { en } from './messages/en.js';
 import { brandName, directionOf, errorText, fill, type MessageKey, type Messages } from './messages/index.js';
 import { FieldStatus, NO_INTERACTION, cardStateOf, evaluateForm, type FieldInteraction, type FormEvaluation } from './validation.js';
 
@@ -101,7 +100,8 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   let shown: Partial<Record<Field, string | null>> = {};
   let submitted = false;
   let refusal: Refusal | null = null;
-  let messages: Messages = en;
+  /** Empty until the frame's catalogue has loaded (`init`): the page's own English labels show until then, and no error shows before `ready`. */
+  let messages = {} as Messages;
   let announceToggle = false;
   let refusalToggle = false;
   /** The field a focus() the engine refused asked for (see focus below). */
@@ -361,7 +361,6 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     event.preventDefault();
     callbacks.onSubmit();
   });
-  cardForm.setMessages(en, 'en');
   return cardForm;
 }
 

@@ -8,14 +8,15 @@ import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
 import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { numberDigits } from './format.js';
-import { messagesFor, supportedLocale } from './messages/index.js';
+import { shownLocale } from '../../protocol/locales.js';
+import { catalogueFor, loadMessages, supportedLocale, type Messages } from './messages/index.js';
 
 /**
- * How long the confirm chunk may take to arrive: as long as one attempt of a request
- * (src/client/requester.ts). A load that stalls then answers `error` like a lost request, and the next
- * confirm loads it again.
+ * How long a chunk (the confirm code, a catalogue) may take to arrive: as long as one attempt of a
+ * request (src/client/requester.ts). A confirm chunk that stalls answers `error` like a lost request,
+ * and the next confirm loads it again; a catalogue that stalls at `init` fails the load.
  */
-export const CONFIRM_CHUNK_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
+export const CHUNK_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 /** `load()`, refused after `ms` if it has not settled by then. */
 export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> {
@@ -54,7 +55,7 @@ export function startCardFrame(window: Window): void {
   /** The confirm handler of the confirm chunk (./confirm-chunk.ts); null until asked for, or after a failed load. */
   let confirming: Promise<(message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void>> | null = null;
   const loadConfirming = () =>
-    (confirming ??= importWithin(CONFIRM_CHUNK_TIMEOUT_MS, () => import('./confirm-chunk.js')).then(
+    (confirming ??= importWithin(CHUNK_TIMEOUT_MS, () => import('./confirm-chunk.js')).then(
       (chunk) =>
         chunk.createConfirmHandler({
           window,
@@ -78,7 +79,9 @@ export function startCardFrame(window: Window): void {
   let brandLookup: BrandLookup | undefined;
   /** Null until `init`, and after an `init` without one (deferred mode: each confirm brings its own, ./confirm-chunk.ts). */
   let clientSecret: string | null = null;
-  let messages = messagesFor('en');
+  /** The catalogue of the locale asked for last (setLocale), loaded with `init`. */
+  let messages = {} as Messages;
+  let localeAsked = '';
   let appearance = new Set<string>();
   let initialized = false;
   let ready = false;
@@ -102,7 +105,8 @@ export function startCardFrame(window: Window): void {
         return void init(message);
       case 'update':
         if (!initialized) return;
-        if (message.locale !== undefined) setLocale(message.locale);
+        // The typed values stay; the texts change when the catalogue has loaded (a failure keeps the old ones).
+        if (message.locale !== undefined) setLocale(message.locale).catch((error: unknown) => console.error(String(error)));
         if (message.appearance !== undefined) setAppearance(message.appearance);
         if (message.clientSecret !== undefined && message.clientSecret !== clientSecret && requester !== null) {
           clientSecret = message.clientSecret;
@@ -134,14 +138,14 @@ export function startCardFrame(window: Window): void {
   async function init(message: Extract<HostMessage, { type: 'init' }>): Promise<void> {
     if (initialized) return;
     initialized = true;
-    setLocale(message.locale);
     setAppearance(message.appearance);
     form.setOptions(message.options);
     try {
       const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
       clientSecret = message.clientSecret || null;
       brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
-      if (clientSecret) await paymentIdFor(clientSecret);
+      // The catalogue and the session in parallel: the fields show in the shopper's language from the start.
+      await Promise.all([setLocale(message.locale), clientSecret && paymentIdFor(clientSecret)]);
     } catch (error) {
       loadError(error);
       return;
@@ -208,9 +212,11 @@ export function startCardFrame(window: Window): void {
     if (brands) form.setBrandChoices(brands);
   }
 
-  function setLocale(requested: string): void {
-    const locale = supportedLocale(requested, window.navigator.language);
-    form.setMessages((messages = messagesFor(locale)), locale);
+  /** Loads the locale's catalogue and shows its texts, unless another locale was asked for meanwhile. */
+  async function setLocale(requested: string): Promise<void> {
+    const locale = (localeAsked = supportedLocale(requested, window.navigator.language));
+    const loaded = await importWithin(CHUNK_TIMEOUT_MS, () => loadMessages(locale));
+    if (localeAsked === locale) form.setMessages((messages = loaded), shownLocale(locale, catalogueFor(locale)));
   }
 
   function setAppearance(next: Appearance | undefined): void {

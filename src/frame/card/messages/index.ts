@@ -1,26 +1,39 @@
 import { getBrandInfo, isCardBrand } from '../../../card/index.js';
-import { en, type MessageKey, type Messages } from './en.js';
+import { DEFAULT_LOCALE, catalogueTag } from '../../../protocol/locales.js';
+
+export { DEFAULT_LOCALE, directionOf, localeChain } from '../../../protocol/locales.js';
+import type { MessageKey, Messages } from './locales/en.js';
 
 /**
- * Message look-up for the card frame: a catalogue per locale, English underneath.
+ * Message look-up for the card frame (issue 12, item 5): one complete catalogue per locale in
+ * `./locales/<tag>.ts`, each its own lazy chunk, so a shopper's frame downloads the one catalogue
+ * their locale needs and no other language, English included (test/frame/page.test.ts). Adding a
+ * locale is one file there; test/frame/locales.test.ts holds every catalogue to English's keys.
  *
- * The catalogues are keyed by lowercase BCP 47 tag or language subtag; `pt-BR` looks in `pt-br`,
- * then `pt`, then English, key by key, so a partial catalogue is still usable. Adding a locale is
- * one module beside `en.ts` with the same keys (`satisfies Partial<Messages>`) and one line in
- * `CATALOGUES`; when there are many, this table becomes a map of dynamic imports so a shopper
- * downloads only their own.
+ * Which catalogue a locale uses, and its direction, is ../../../protocol/locales.ts: the return page
+ * answers the same.
  */
 
-export type { MessageKey, Messages } from './en.js';
+export type { MessageKey, Messages } from './locales/en.js';
 
-const CATALOGUES: Readonly<Record<string, Partial<Messages>>> = { en };
+/**
+ * Every locale with a catalogue of its own, as lowercase tags: the files of ./locales/ (a test holds the
+ * two equal). A list rather than a table of imports: the built page loads `assets/locales/<tag>.js`
+ * by a name it computes (vite.frame.config.ts), and a table of hashed chunk names would cost it 0.7 KB.
+ */
+export const LOCALES: readonly string[] =
+  'ar bg cs da de el en es es-419 et fi fr he hi hr hu id it ja ko lt lv ms nb nl pl pt pt-br ro ru sk sl sv th tr uk vi zh zh-hant'.split(' ');
 
-export const DEFAULT_LOCALE = 'en';
+/** The catalogue `locale` uses (../../../protocol/locales.ts): `pt-BR` → `pt-br` when there is one, else `pt`; else `en`. */
+export const catalogueFor = (locale: string): string => catalogueTag(locale, (tag) => LOCALES.includes(tag));
 
-/** Languages written right to left (ISO 639 codes; `iw` is the old code for Hebrew). */
-const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|yi|ps|sd|ckb|dv|ug)$/;
-/** Right-to-left scripts, for tags such as `pa-Arab` whose language alone does not say. */
-const RTL_SCRIPTS = /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/;
+/**
+ * The texts of `locale`, from its catalogue: in the built page `./locales/<tag>.js` beside the page's
+ * script (assets/locales/), in Vitest the source module.
+ */
+export async function loadMessages(locale: string): Promise<Messages> {
+  return ((await import(/* @vite-ignore */ `./locales/${catalogueFor(locale)}.js`)) as { default: Messages }).default;
+}
 
 const TAG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
@@ -35,28 +48,6 @@ export function supportedLocale(requested: string | undefined, browserLanguage: 
     if (tag.toLowerCase() !== 'auto' && TAG_SHAPE.test(tag)) return tag;
   }
   return DEFAULT_LOCALE;
-}
-
-/** Where to look, most specific first: `zh-Hant-TW` → `zh-hant-tw`, `zh-hant`, `zh`. */
-export function localeChain(locale: string): string[] {
-  return locale
-    .toLowerCase()
-    .split('-')
-    .map((_, index, subtags) => subtags.slice(0, subtags.length - index).join('-'));
-}
-
-/** Every key, from the most specific catalogue that has it, else English. */
-export function messagesFor(locale: string): Messages {
-  const merged = { ...en };
-  for (const tag of localeChain(locale).reverse()) Object.assign(merged, Object.hasOwn(CATALOGUES, tag) && CATALOGUES[tag]);
-  return merged;
-}
-
-/** `rtl` for Arabic, Hebrew, Persian, Urdu and the like, or any tag in a right-to-left script. */
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  const [language = '', ...rest] = locale.toLowerCase().split('-');
-  const script = rest.find((subtag) => /^[a-z]{4}$/.test(subtag));
-  return (script === undefined ? RTL_LANGUAGES.test(language) : RTL_SCRIPTS.test(script)) ? 'rtl' : 'ltr';
 }
 
 /** Fills `{name}` placeholders; unknown ones stay as they are. */
@@ -80,11 +71,6 @@ export function errorText(messages: Messages, code: string): string {
  */
 export function declineText(messages: Messages, code: string, declineCode?: string): string {
   return lookup(messages, `decline.${declineCode}`) ?? lookup(messages, `decline.${code}`) ?? messages['decline.generic_decline'];
-}
-
-/** Whether a refusal code has a text of its own (else the generic decline is shown). */
-export function hasDeclineText(code: string): boolean {
-  return Object.hasOwn(en, `decline.${code}`);
 }
 
 /** A brand's display name: from the brand table, else the id made readable (`cartes_bancaires` → `Cartes Bancaires`). */

@@ -43,10 +43,21 @@ export const en = {
   'decline.invalid_expiry_year': 'Your card’s expiry year is invalid. Check it and try again.',
   'decline.authentication_failed': 'We could not verify your card. Try again, or use another card.',
 
+  /** The CVC hint: a help button beside the field and the tooltip it opens, by where the brand prints the code. */
+  'hint.cvc': 'Where is the security code?',
+  'hint.cvc.back': 'The 3-digit security code is on the back of your card, next to the signature.',
+  'hint.cvc.front': 'The 4-digit security code is on the front of your card, above the card number.',
+  /** The row of brand logos the merchant accepts. */
+  'brand.accepted': 'Accepted cards',
+  /** Announced and shown while `confirm()` runs. */
+  'state.busy': 'Processing your payment…',
+
   /** The 3D Secure challenge dialog, shown by the host page in this locale. */
   'challenge.title': 'Confirm your payment',
   'challenge.close': 'Cancel authentication',
   'challenge.frame': 'Your bank’s authentication page',
+  /** Shown in the dialog until the bank's page has loaded. */
+  'challenge.loading': 'Contacting your bank…',
   'failure.authenticationCanceled': 'Authentication was canceled. You can try again.',
   'failure.authenticationUnavailable': 'Your bank’s authentication could not be shown. Try again in a moment.',
 
@@ -56,3 +67,5 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;
+
+export default en;

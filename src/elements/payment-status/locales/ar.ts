@@ -1,0 +1,24 @@
+import type { StatusMessages } from '../messages.js';
+
+const messages = {
+  loading: 'جارٍ التحقق من عملية الدفع…',
+  completed: 'تمت عملية الدفع بنجاح.',
+  processing: 'لا يزال بنكك يعالج عملية الدفع…',
+  processingTimedOut: 'لا يزال بنكك يعالج عملية الدفع. ستتلقى تأكيدًا عند اكتمالها، ويمكنك إغلاق هذه الصفحة.',
+  failed: 'فشلت عملية الدفع.',
+  failedBecause: 'فشلت عملية الدفع: {reason}.',
+  notCompleted: 'لم تكتمل عملية الدفع.',
+  requiresAction: 'لم تكتمل المصادقة لدى بنكك، لذلك لم يُخصم أي مبلغ.',
+  canceled: 'تم إلغاء عملية الدفع.',
+  tryAgain: 'يمكنك المحاولة مرة أخرى.',
+  unreadable: 'تعذّر تحميل بيانات عملية الدفع هذه.',
+  amount: 'المبلغ: {amount}',
+  'reason.authentication_failed': 'لم يتمكن بنكك من التأكد من هويتك',
+  'reason.generic_decline': 'تم رفض بطاقتك',
+  'reason.card_declined': 'تم رفض بطاقتك',
+  'reason.insufficient_funds': 'رصيد بطاقتك غير كافٍ',
+  'reason.expired_card': 'انتهت صلاحية بطاقتك',
+  'reason.incorrect_cvc': 'كان رمز الأمان للبطاقة غير صحيح',
+} satisfies StatusMessages;
+
+export default messages;

@@ -1,0 +1,24 @@
+import type { StatusMessages } from '../messages.js';
+
+const messages = {
+  loading: 'Kontrollime teie makset…',
+  completed: 'Makse on tehtud.',
+  processing: 'Teie pank töötleb makset veel…',
+  processingTimedOut: 'Teie pank töötleb makset veel. Saate kinnituse, kui makse on lõpule viidud; võite selle lehe sulgeda.',
+  failed: 'Makse ebaõnnestus.',
+  failedBecause: 'Makse ebaõnnestus: {reason}.',
+  notCompleted: 'Makset ei viidud lõpule.',
+  requiresAction: 'Autentimine teie pangas jäi pooleli, seega raha ei võetud.',
+  canceled: 'Makse tühistati.',
+  tryAgain: 'Võite uuesti proovida.',
+  unreadable: 'Me ei saanud selle makse andmeid kätte.',
+  amount: 'Summa: {amount}',
+  'reason.authentication_failed': 'teie pank ei saanud kinnitada, et see olite teie',
+  'reason.generic_decline': 'teie kaart lükati tagasi',
+  'reason.card_declined': 'teie kaart lükati tagasi',
+  'reason.insufficient_funds': 'kaardil ei ole piisavalt vahendeid',
+  'reason.expired_card': 'teie kaart on aegunud',
+  'reason.incorrect_cvc': 'kaardi turvakood oli vale',
+} satisfies StatusMessages;
+
+export default messages;
