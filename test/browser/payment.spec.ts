@@ -207,3 +207,17 @@ test('the expiry and CVC typed for a person are sent as typed (MM / YY becomes m
   expect(stored.paymentMethod.card).toMatchObject({ brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2000 + Number(expiry.slice(2)) });
   expect(cspViolations).toEqual([]);
 });
+
+test('4000 0000 0000 0127 (incorrect_cvc): the decline marks the CVC field itself (aria-invalid, focus), not the number (issue 12, item 4)', async ({
+  page,
+  startCheckout,
+  cspViolations,
+}) => {
+  const { frame } = await startCheckout();
+  await typeCardAndPay(page, frame, { number: CARDS.incorrectCvc });
+  expect((await waitForLogged(page, 'svc-payment')).detail.error).toMatchObject({ code: 'incorrect_cvc', field: 'cvc' });
+  await expect(frame.locator(INPUT.cvc)).toHaveAttribute('aria-invalid', 'true');
+  await expect(frame.locator(INPUT.cvc)).toBeFocused();
+  await expect(frame.locator(INPUT.number)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(cspViolations).toEqual([]);
+});
