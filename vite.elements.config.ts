@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minifyHTMLLiterals } from 'minify-literals';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { integrityOf } from './scripts/sri.mjs';
 import { packageBuildTargets } from './vite.targets.js';
 
 /**
@@ -30,9 +30,6 @@ export const SCRIPT_TAG_MODE = 'script-tag';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 export const SCRIPT_TAG_FILE = `svc-elements-${version}.js`;
-
-/** `sha384-…` of `code`, the Subresource Integrity of a file with these bytes. */
-export const integrity = (code: string | Uint8Array): string => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /**
  * What makes the ES module the script-tag build writes run as a classic script as well (issue 11,
@@ -72,7 +69,7 @@ export function scriptTagPlugin(): Plugin {
         const specifier = `./${fileName}`;
         const calls = code.split(`import(\`${specifier}\`)`).length - 1;
         if (calls === 0) throw new Error(`svc-script-tag: no import(\`${specifier}\`) in ${entry.fileName}; the loader cannot check it`);
-        code = code.replaceAll(`import(\`${specifier}\`)`, `svcLoad(\`${specifier}\`,\`${integrity(chunk.code)}\`)`);
+        code = code.replaceAll(`import(\`${specifier}\`)`, `svcLoad(\`${specifier}\`,\`${integrityOf(chunk.code)}\`)`);
       }
       if (/\bimport\(/.test(code)) throw new Error(`svc-script-tag: ${entry.fileName} imports something the loader does not check`);
       entry.code = `(()=>{${scriptTagLoader(entry.fileName)}${code}})();\n`;

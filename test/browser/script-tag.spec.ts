@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { CARDS, openCheckout, sandboxGet, typeCardAndPay, waitForConfirms } from './support/checkout.js';
+import { CARDS, answerChallenge, dialogOf, openCheckout, sandboxGet, typeCardAndPay, waitForConfirms } from './support/checkout.js';
 
 /**
  * The script-tag file (issue 11, item 1): `svc-elements-<version>.js` as the service serves it at
@@ -9,15 +8,6 @@ import { CARDS, openCheckout, sandboxGet, typeCardAndPay, waitForConfirms } from
  * both elements, keeps its names out of the page's global scope, and loads its lazy chunks from beside
  * itself, each checked against the hash built into the file: a chunk whose bytes differ never runs.
  */
-
-const dialogOf = (page: Page) => page.locator('svc-payment-element').locator('dialog[part="challenge-dialog"]');
-const acsOf = (page: Page) => page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
-
-async function answerChallenge(page: Page): Promise<void> {
-  await expect(dialogOf(page)).toBeVisible();
-  await acsOf(page).getByLabel('Verification code').fill('123456');
-  await acsOf(page).getByRole('button', { name: 'Submit' }).click();
-}
 
 test.describe('the script-tag file', () => {
   test('as a classic <script integrity crossorigin>: both elements, no global names, a 3-D Secure challenge through its checked chunk, completed', async ({

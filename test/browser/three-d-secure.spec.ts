@@ -1,9 +1,12 @@
-import { devices, type FrameLocator, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { analyzeEveryFrame, violationsOf } from './support/axe.js';
 import {
   CARDS,
+  acsOf,
+  answerChallenge,
   cardFrame,
+  dialogOf,
   loggedEvents,
   paymentEvents,
   recordRequests,
@@ -21,17 +24,6 @@ import {
  * the full-page redirect and the return, under the host page's strict CSP (`frame-src` and
  * `connect-src` list only the sandbox) and, where asked, Trusted Types.
  */
-
-const dialogOf = (page: Page) => page.locator('svc-payment-element').locator('dialog[part="challenge-dialog"]');
-/** The sandbox ACS page inside the 3DS container inside the dialog. */
-const acsOf = (page: Page): FrameLocator => page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
-
-/** Waits for the dialog and answers the ACS like a shopper with a mouse. */
-async function answerChallenge(page: Page, code: string): Promise<void> {
-  await expect(dialogOf(page)).toBeVisible();
-  await acsOf(page).getByLabel('Verification code').fill(code);
-  await acsOf(page).getByRole('button', { name: 'Submit' }).click();
-}
 
 test.describe('3D Secure in the page', () => {
   test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FRAME_DIR, requestedSegments, withPageScript } from '../../src/sandbox/http/frame-pages.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
+import { type RawAnswer, rawRequest } from '../support/raw-request.js';
 
 /**
  * The frame pages served by the sandbox under /elements/v1/ (contract: Frame pages served by the
@@ -63,27 +63,6 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/** One request with the path sent byte for byte as given. */
-function raw(target: RunningSandbox, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
-  return new Promise((resolvePromise, reject) => {
-    const url = new URL(target.url);
-    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -95,11 +74,11 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-function expectNoCookie(result: Raw) {
+function expectNoCookie(result: RawAnswer) {
   expect(result.headers['set-cookie']).toBeUndefined();
 }
 
-function expectNotFound(result: Raw) {
+function expectNotFound(result: RawAnswer) {
   expect(result.status).toBe(404);
   const body = JSON.parse(result.text);
   expect(body.error).toMatchObject({ type: 'invalid_request_error', code: 'route_not_found', status: 404 });
@@ -112,7 +91,7 @@ const LOOPBACK = ['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1
 
 describe('frame pages: what they answer', () => {
   it('GET /elements/v1/card-frame.html: 200 text/html, the file as built, no key needed', async () => {
-    const result = await raw(sandbox, '/elements/v1/card-frame.html');
+    const result = await rawRequest(sandbox, '/elements/v1/card-frame.html');
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(result.text).toBe(HTML);
@@ -120,7 +99,7 @@ describe('frame pages: what they answer', () => {
   });
 
   it('HTML: nosniff, Referrer-Policy: origin, Cache-Control: no-cache, never Set-Cookie', async () => {
-    const result = await raw(sandbox, '/elements/v1/card-frame.html');
+    const result = await rawRequest(sandbox, '/elements/v1/card-frame.html');
     expect(result.headers['x-content-type-options']).toBe('nosniff');
     expect(result.headers['referrer-policy']).toBe('origin');
     expect(result.headers['cache-control']).toBe('no-cache');
@@ -128,7 +107,7 @@ describe('frame pages: what they answer', () => {
   });
 
   it('HTML: the strict CSP, directive by directive, with nothing unsafe in it', async () => {
-    const policy = String((await raw(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']);
+    const policy = String((await rawRequest(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']);
     const csp = directives(policy);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -146,11 +125,11 @@ describe('frame pages: what they answer', () => {
   it.each(['card-frame.html', '3ds-container.html'])(
     "the 3DS host page %s may frame and post to the ACS: frame-src and form-action 'self' https:, the rest of the policy unchanged",
     async (page) => {
-      const policy = String((await raw(sandbox, `/elements/v1/${page}`)).headers['content-security-policy']);
+      const policy = String((await rawRequest(sandbox, `/elements/v1/${page}`)).headers['content-security-policy']);
       const csp = directives(policy);
       expect(csp.get('frame-src')).toEqual(["'self'", 'https:']);
       expect(csp.get('form-action')).toEqual(["'self'", 'https:']);
-      const strict = directives(String((await raw(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']));
+      const strict = directives(String((await rawRequest(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']));
       const others = (map: Map<string, string[]>) => [...map].filter(([name]) => name !== 'frame-src' && name !== 'form-action');
       expect(others(csp)).toEqual(others(strict));
       // A bare scheme appears nowhere else, and nothing unsafe anywhere.
@@ -160,7 +139,7 @@ describe('frame pages: what they answer', () => {
   );
 
   it('frame-ancestors: the service itself and loopback origins on any port, nothing else by default', async () => {
-    const csp = directives(String((await raw(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']));
+    const csp = directives(String((await rawRequest(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']));
     const ancestors = csp.get('frame-ancestors')!;
     expect(ancestors).toContain("'self'");
     for (const source of LOOPBACK) expect(ancestors).toContain(source);
@@ -168,45 +147,45 @@ describe('frame pages: what they answer', () => {
   });
 
   it('frame-ancestors adds each --allowed-origin, and only those', async () => {
-    const csp = directives(String((await raw(withOrigins, '/elements/v1/card-frame.html')).headers['content-security-policy']));
+    const csp = directives(String((await rawRequest(withOrigins, '/elements/v1/card-frame.html')).headers['content-security-policy']));
     const ancestors = csp.get('frame-ancestors')!;
     expect(ancestors).toContain('https://shop.example');
     expect(ancestors).toContain('https://checkout.shop.example:8443');
-    const plain = directives(String((await raw(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']));
+    const plain = directives(String((await rawRequest(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']));
     expect(plain.get('frame-ancestors')).not.toContain('https://shop.example');
   });
 
   it('a hashed asset: its content type and a year-long immutable Cache-Control', async () => {
-    const script = await raw(sandbox, '/elements/v1/assets/card-frame-AbC12_x9.js');
+    const script = await rawRequest(sandbox, '/elements/v1/assets/card-frame-AbC12_x9.js');
     expect(script.status).toBe(200);
     expect(script.text).toBe(SCRIPT);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expectNoCookie(script);
-    const style = await raw(sandbox, '/elements/v1/assets/card-frame-Zy98-kLm.css');
+    const style = await rawRequest(sandbox, '/elements/v1/assets/card-frame-Zy98-kLm.css');
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(style.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const map = await raw(sandbox, '/elements/v1/assets/card-frame-AbC12_x9.js.map');
+    const map = await rawRequest(sandbox, '/elements/v1/assets/card-frame-AbC12_x9.js.map');
     expect(map.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('an SVG is served with a CSP that runs nothing, should it be opened on its own', async () => {
-    const svg = await raw(sandbox, '/elements/v1/assets/logo-Q1w2E3r4.svg');
+    const svg = await rawRequest(sandbox, '/elements/v1/assets/logo-Q1w2E3r4.svg');
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
     expect(svg.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('a file without a content hash is revalidated (no-cache), like the pages', async () => {
-    const result = await raw(sandbox, '/elements/v1/robots.txt');
+    const result = await rawRequest(sandbox, '/elements/v1/robots.txt');
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(result.headers['cache-control']).toBe('no-cache');
   });
 
   it('HEAD answers the headers of GET without a body', async () => {
-    const result = await raw(sandbox, '/elements/v1/card-frame.html', { method: 'HEAD' });
+    const result = await rawRequest(sandbox, '/elements/v1/card-frame.html', { method: 'HEAD' });
     expect(result.status).toBe(200);
     expect(result.text).toBe('');
     expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -215,10 +194,10 @@ describe('frame pages: what they answer', () => {
   });
 
   it('If-None-Match with the ETag → 304 with the same security headers', async () => {
-    const first = await raw(sandbox, '/elements/v1/card-frame.html');
+    const first = await rawRequest(sandbox, '/elements/v1/card-frame.html');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await raw(sandbox, '/elements/v1/card-frame.html', { headers: { 'if-none-match': etag } });
+    const again = await rawRequest(sandbox, '/elements/v1/card-frame.html', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
@@ -226,7 +205,7 @@ describe('frame pages: what they answer', () => {
   });
 
   it('keys and cookies sent along are ignored: the pages are public and set no cookie', async () => {
-    const result = await raw(sandbox, '/elements/v1/card-frame.html', {
+    const result = await rawRequest(sandbox, '/elements/v1/card-frame.html', {
       headers: { authorization: 'Bearer sk_test_not_a_key', cookie: 'session=abc' },
     });
     expect(result.status).toBe(200);
@@ -235,12 +214,12 @@ describe('frame pages: what they answer', () => {
 
   it('POST /elements/v1/3ds-notification.html (the ACS and the 3DS Method post to it): 200, the page as for GET, same headers', async () => {
     const cres = new URLSearchParams({ cres: Buffer.from('{"transStatus":"Y"}').toString('base64url') }).toString();
-    const posted = await raw(sandbox, '/elements/v1/3ds-notification.html', {
+    const posted = await rawRequest(sandbox, '/elements/v1/3ds-notification.html', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(cres.length) },
       body: cres,
     });
-    const got = await raw(sandbox, '/elements/v1/3ds-notification.html');
+    const got = await rawRequest(sandbox, '/elements/v1/3ds-notification.html');
     expect(posted.status).toBe(200);
     expect(posted.text).toBe(NOTIFICATION_HTML);
     for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'cache-control', 'content-length']) {
@@ -252,7 +231,7 @@ describe('frame pages: what they answer', () => {
 
   it('POST to the notification page with more than 16 KiB of form data → 413, the page is not served', async () => {
     const body = `cres=${'a'.repeat(16 * 1024)}`;
-    const result = await raw(sandbox, '/elements/v1/3ds-notification.html', {
+    const result = await rawRequest(sandbox, '/elements/v1/3ds-notification.html', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
@@ -264,7 +243,7 @@ describe('frame pages: what they answer', () => {
 
   it('PUT or DELETE on the notification page → 405 with Allow: GET, HEAD, POST', async () => {
     for (const method of ['PUT', 'DELETE']) {
-      const result = await raw(sandbox, '/elements/v1/3ds-notification.html', { method });
+      const result = await rawRequest(sandbox, '/elements/v1/3ds-notification.html', { method });
       expect(result.status, method).toBe(405);
       expect(result.headers.allow).toBe('GET, HEAD, POST');
     }
@@ -272,7 +251,7 @@ describe('frame pages: what they answer', () => {
 
   it('POST, PUT or DELETE → 405 method_not_allowed with Allow: GET, HEAD', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const result = await raw(sandbox, '/elements/v1/card-frame.html', { method });
+      const result = await rawRequest(sandbox, '/elements/v1/card-frame.html', { method });
       expect(result.status, method).toBe(405);
       expect(result.headers.allow).toBe('GET, HEAD');
       expect(JSON.parse(result.text).error.code).toBe('method_not_allowed');
@@ -281,7 +260,7 @@ describe('frame pages: what they answer', () => {
   });
 
   it('--require-https: plain HTTP to a frame page → 403 https_required, like the API', async () => {
-    const result = await raw(strict, '/elements/v1/card-frame.html');
+    const result = await rawRequest(strict, '/elements/v1/card-frame.html');
     expect(result.status).toBe(403);
     expect(JSON.parse(result.text).error.code).toBe('https_required');
   });
@@ -289,13 +268,13 @@ describe('frame pages: what they answer', () => {
 
 describe('frame pages: nothing outside the directory', () => {
   it('an unknown file → 404 route_not_found in the sandbox’s error shape', async () => {
-    expectNotFound(await raw(sandbox, '/elements/v1/nope.html'));
-    expectNotFound(await raw(sandbox, '/elements/v1/assets/nope-12345678.js'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/nope.html'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/assets/nope-12345678.js'));
   });
 
   it('a directory, the bare base path and a type that is not served → 404', async () => {
     for (const path of ['/elements/v1/', '/elements/v1', '/elements/v1/assets', '/elements/v1/assets/', '/elements/v1/notes.md']) {
-      expectNotFound(await raw(sandbox, path));
+      expectNotFound(await rawRequest(sandbox, path));
     }
   });
 
@@ -321,21 +300,21 @@ describe('frame pages: nothing outside the directory', () => {
     '/elements/v1/%c0%ae%c0%ae/secret.txt',
     '/elements/v1/%/secret.txt',
   ])('traversal attempt %s → 404, nothing read outside', async (path) => {
-    expectNotFound(await raw(sandbox, path));
+    expectNotFound(await rawRequest(sandbox, path));
   });
 
   it('a raw backslash in the path is refused before routing (400), never read as a separator', async () => {
-    const result = await raw(sandbox, '/elements/v1/..\\secret.txt');
+    const result = await rawRequest(sandbox, '/elements/v1/..\\secret.txt');
     expect(result.status).toBe(400);
     expect(result.text).not.toContain(SECRET);
     expectNoCookie(result);
   });
 
   it('hidden files and symbolic links leading out of the directory → 404', async () => {
-    expectNotFound(await raw(sandbox, '/elements/v1/.env'));
-    expectNotFound(await raw(sandbox, '/elements/v1/%2eenv'));
-    expectNotFound(await raw(sandbox, '/elements/v1/escape.txt'));
-    expectNotFound(await raw(sandbox, '/elements/v1/linked/key.txt'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/.env'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/%2eenv'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/escape.txt'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/linked/key.txt'));
   });
 
   it('requestedSegments refuses every dot segment and encoded separator, and decodes the rest', () => {
@@ -357,7 +336,7 @@ describe('frame pages: nothing outside the directory', () => {
 
 describe('frame pages: before the build', () => {
   it('dist/frame missing → 503 frame_pages_not_built saying to run npm run build', async () => {
-    const result = await raw(unbuilt, '/elements/v1/card-frame.html');
+    const result = await rawRequest(unbuilt, '/elements/v1/card-frame.html');
     expect(result.status).toBe(503);
     const body = JSON.parse(result.text);
     expect(body.error).toMatchObject({ type: 'api_error', code: 'frame_pages_not_built', status: 503 });
@@ -369,10 +348,10 @@ describe('frame pages: before the build', () => {
   it('a build that appears while the sandbox runs is served at once, without a restart', async () => {
     const late = await startSandbox({ frameDir: join(workDir, 'late'), rateLimits: false });
     try {
-      expect((await raw(late, '/elements/v1/card-frame.html')).status).toBe(503);
+      expect((await rawRequest(late, '/elements/v1/card-frame.html')).status).toBe(503);
       mkdirSync(join(workDir, 'late'));
       writeFileSync(join(workDir, 'late', 'card-frame.html'), HTML);
-      expect((await raw(late, '/elements/v1/card-frame.html')).status).toBe(200);
+      expect((await rawRequest(late, '/elements/v1/card-frame.html')).status).toBe(200);
     } finally {
       await late.close();
     }
@@ -399,20 +378,20 @@ describe('the pageScript option: instrumentation every served page loads first (
   });
 
   it('is served from /elements/v1/__page-script.js as JavaScript, and only when set', async () => {
-    const served = await raw(instrumented, '/elements/v1/__page-script.js');
+    const served = await rawRequest(instrumented, '/elements/v1/__page-script.js');
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(served.text).toBe(PAGE_SCRIPT);
-    expectNotFound(await raw(sandbox, '/elements/v1/__page-script.js'));
+    expectNotFound(await rawRequest(sandbox, '/elements/v1/__page-script.js'));
   });
 
   it('each HTML page loads it before anything of its own; other files and the default sandbox are as built', async () => {
-    const page = await raw(instrumented, '/elements/v1/3ds-notification.html');
+    const page = await rawRequest(instrumented, '/elements/v1/3ds-notification.html');
     expect(page.text.startsWith('<!doctype html><title>3DS notification</title>')).toBe(false);
     expect(page.text).toBe(`<script src="/elements/v1/__page-script.js"></script>${NOTIFICATION_HTML}`);
     expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.text));
-    expect((await raw(instrumented, '/elements/v1/assets/card-frame-AbC12_x9.js')).text).toBe(SCRIPT);
-    expect((await raw(sandbox, '/elements/v1/card-frame.html')).text).toBe(HTML);
+    expect((await rawRequest(instrumented, '/elements/v1/assets/card-frame-AbC12_x9.js')).text).toBe(SCRIPT);
+    expect((await rawRequest(sandbox, '/elements/v1/card-frame.html')).text).toBe(HTML);
   });
 
   it('a page with a head gets it as the head’s first child', () => {
@@ -423,9 +402,9 @@ describe('the pageScript option: instrumentation every served page loads first (
   });
 
   it('the bank’s pages load it too', async () => {
-    const page = await raw(instrumented, '/3ds/v1/redirect');
+    const page = await rawRequest(instrumented, '/3ds/v1/redirect');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain('<script src="/elements/v1/__page-script.js"></script>');
-    expect((await raw(sandbox, '/3ds/v1/redirect')).text).not.toContain('__page-script');
+    expect((await rawRequest(sandbox, '/3ds/v1/redirect')).text).not.toContain('__page-script');
   });
 });

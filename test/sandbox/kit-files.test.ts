@@ -1,10 +1,10 @@
-import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_BASE_PATH } from '../../src/sandbox/http/frame-pages.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
+import { rawRequest } from '../support/raw-request.js';
 
 /**
  * The kit's script-tag file and chunks served by the sandbox under /elements/kit/ (issue 11, item 1),
@@ -43,29 +43,9 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-function raw(target: RunningSandbox, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
-  return new Promise((resolvePromise, reject) => {
-    const url = new URL(target.url);
-    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('the kit under /elements/kit/', () => {
   it('serves the versioned script-tag file with CORS, revalidated (local builds keep the version)', async () => {
-    const result = await raw(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { headers: { origin: 'https://shop.example' } });
+    const result = await rawRequest(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { headers: { origin: 'https://shop.example' } });
     expect(result.status).toBe(200);
     expect(result.text).toBe('(()=>{})();');
     expect(result.headers).toMatchObject({
@@ -79,10 +59,10 @@ describe('the kit under /elements/kit/', () => {
   });
 
   it('serves a hashed chunk as immutable, and the integrity manifest as no-cache', async () => {
-    const chunk = await raw(sandbox, `${KIT_BASE_PATH}${CHUNK}`);
+    const chunk = await rawRequest(sandbox, `${KIT_BASE_PATH}${CHUNK}`);
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const manifest = await raw(sandbox, `${KIT_BASE_PATH}sri.json`);
+    const manifest = await rawRequest(sandbox, `${KIT_BASE_PATH}sri.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
@@ -92,21 +72,21 @@ describe('the kit under /elements/kit/', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const result = await raw(sandbox, `${KIT_BASE_PATH}${CHUNK}`, { method: 'HEAD' });
+    const result = await rawRequest(sandbox, `${KIT_BASE_PATH}${CHUNK}`, { method: 'HEAD' });
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(result.text).toBe('');
   });
 
   it('never serves a file reached through a link out of the directory', async () => {
-    const result = await raw(sandbox, `${KIT_BASE_PATH}linked.js`);
+    const result = await rawRequest(sandbox, `${KIT_BASE_PATH}linked.js`);
     expect(result.status).toBe(404);
     expect(result.text).not.toContain(SECRET);
   });
 
   it('answers a matching If-None-Match with 304', async () => {
-    const first = await raw(sandbox, `${KIT_BASE_PATH}${ENTRY}`);
-    const again = await raw(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await rawRequest(sandbox, `${KIT_BASE_PATH}${ENTRY}`);
+    const again = await rawRequest(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
   });
@@ -119,21 +99,21 @@ describe('the kit under /elements/kit/', () => {
     ['a dot segment', '../secret.js'],
     ['the directory itself', ''],
   ])('answers 404 for %s', async (_name, path) => {
-    const result = await raw(sandbox, `${KIT_BASE_PATH}${path}`);
+    const result = await rawRequest(sandbox, `${KIT_BASE_PATH}${path}`);
     expect(result.status).toBe(404);
     expect(JSON.parse(result.text).error).toMatchObject({ code: 'route_not_found' });
     expect(result.text).not.toContain(SECRET);
   });
 
   it('refuses other methods with 405 and Allow', async () => {
-    const result = await raw(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { method: 'POST' });
+    const result = await rawRequest(sandbox, `${KIT_BASE_PATH}${ENTRY}`, { method: 'POST' });
     expect(result.status).toBe(405);
     expect(result.headers.allow).toBe('GET, HEAD');
     expect(JSON.parse(result.text).error).toMatchObject({ code: 'method_not_allowed' });
   });
 
   it('says the kit is not built, with the command to run, when its directory is missing', async () => {
-    const result = await raw(unbuilt, `${KIT_BASE_PATH}${ENTRY}`);
+    const result = await rawRequest(unbuilt, `${KIT_BASE_PATH}${ENTRY}`);
     expect(result.status).toBe(503);
     expect(JSON.parse(result.text).error.message).toContain('npm run build');
   });

@@ -227,7 +227,7 @@ async function serveFramePage(
   const file = await fileInside(root, segments);
   if (file === null) return notFound();
 
-  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const etag = etagOf(file);
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
     'Content-Type': contentType,
@@ -237,10 +237,7 @@ async function serveFramePage(
   if (contentType.startsWith('text/html')) headers['Content-Security-Policy'] = framePagePolicy(service.options.allowedOrigins, relative);
   if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
 
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (conditional && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (conditional && matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
   const content = await readFile(file.path);
   const body = contentType.startsWith('text/html') ? Buffer.from(withPageScript(content.toString('utf8'), service.options.pageScript)) : content;
   headers['Content-Length'] = String(body.byteLength);
@@ -280,7 +277,7 @@ async function serveKitFile(c: Context<AppEnv>, root: string): Promise<Response>
       : new SandboxError('frame_pages_not_built', `The kit is not built: ${root} does not exist. Run \`npm run build\` in the svc-elements package.`);
     return errorResponse(error, requestId, { ...BASE_HEADERS, ...KIT_CORS_HEADERS, 'Cache-Control': 'no-cache' });
   }
-  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const etag = etagOf(file);
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
     ...KIT_CORS_HEADERS,
@@ -288,14 +285,7 @@ async function serveKitFile(c: Context<AppEnv>, root: string): Promise<Response>
     'Cache-Control': IMMUTABLE_KIT_FILE.test(relative) ? IMMUTABLE : 'no-cache',
     ETag: etag,
   };
-  if (
-    c.req
-      .header('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag || tag.trim() === '*')
-  ) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
   const content = await readFile(file.path);
   headers['Content-Length'] = String(content.byteLength);
   return new Response(content, { status: 200, headers });
@@ -323,6 +313,16 @@ export function requestedSegments(rawTarget: string, base: string = FRAME_BASE_P
   }
   return segments;
 }
+
+/** A weak validator from the file's size and modification time: a rebuilt file gets a new one. */
+const etagOf = (file: { size: number; mtimeMs: number }) => `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+
+/** Whether the request's `If-None-Match` names `etag` (or `*`): the client's copy is current, 304. */
+const matchesEtag = (c: Context<AppEnv>, etag: string): boolean =>
+  c.req
+    .header('if-none-match')
+    ?.split(',')
+    .some((tag) => tag.trim() === etag || tag.trim() === '*') ?? false;
 
 /** The regular file `segments` names, if it lies inside `root` once every symbolic link is resolved. */
 async function fileInside(root: string, segments: readonly string[]): Promise<{ path: string; size: number; mtimeMs: number } | null> {

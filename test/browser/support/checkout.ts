@@ -59,6 +59,18 @@ export function cardFrame(page: Page, selector = 'svc-payment-element'): FrameLo
   return page.frameLocator(`${selector} iframe[part="frame"]`);
 }
 
+/** The element's 3-D Secure challenge `<dialog>`. */
+export const dialogOf = (page: Page): Locator => page.locator('svc-payment-element').locator('dialog[part="challenge-dialog"]');
+/** The sandbox ACS page inside the 3DS container inside the dialog. */
+export const acsOf = (page: Page): FrameLocator => page.frameLocator('svc-payment-element dialog iframe').frameLocator('iframe');
+
+/** Waits for the dialog and answers the ACS like a shopper with a mouse (`123456` passes). */
+export async function answerChallenge(page: Page, code = '123456'): Promise<void> {
+  await expect(dialogOf(page)).toBeVisible();
+  await acsOf(page).getByLabel('Verification code').fill(code);
+  await acsOf(page).getByRole('button', { name: 'Submit' }).click();
+}
+
 /** The Playwright `Frame` of an element's card frame, for evaluate(). */
 export async function cardFrameOf(page: Page, selector = 'svc-payment-element'): Promise<Frame> {
   const handle = await page.locator(`${selector} iframe[part="frame"]`).elementHandle();
