@@ -82,11 +82,21 @@ export const Appearance = z.object({
 });
 export type Appearance = z.infer<typeof Appearance>;
 
+/** A card brand id (`visa`, `cartes_bancaires`): lowercase letters and underscores. */
+const BrandId = z.string().check(z.regex(/^[a-z_]{2,24}$/));
+
 export const FrameOptions = z.object({
   /** Ask for the cardholder name ('auto') or not ('never', default). */
   name: z.optional(z.enum(['auto', 'never'])),
   /** Ask for the postal code ('auto') or not ('never', default). */
   postalCode: z.optional(z.enum(['auto', 'never'])),
+  /** Brands (src/card/brands.ts ids) shown as a row of logos above the number: what the merchant takes. */
+  acceptedBrands: z.optional(z.array(BrandId)),
+  /**
+   * For a co-badged card, the networks to preselect, in order of preference (EU IFR art. 8: the
+   * shopper can still pick another in the brand menu). Without it, the card's first network.
+   */
+  preferredNetwork: z.optional(z.array(BrandId)),
 });
 export type FrameOptions = z.infer<typeof FrameOptions>;
 

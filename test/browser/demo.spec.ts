@@ -29,7 +29,7 @@ async function pay(page: Page, number: string): Promise<void> {
   await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry date').fill('12 / 34');
-  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Security code', { exact: true }).fill('123');
   await page.locator('#pay').click();
 }
 
@@ -58,7 +58,7 @@ test('demo: webview.html plays the app; its native log receives svc-ready and th
   await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });
   await frame.getByLabel('Card number').fill('4242424242424242');
   await frame.getByLabel('Expiry date').fill('12 / 34');
-  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Security code', { exact: true }).fill('123');
   await page.locator('#pay').click();
   await expect(page.locator('#outcome')).toContainText('Payment completed');
   const log = page.locator('#native-log li .type');

@@ -141,7 +141,7 @@ for (const example of EXAMPLES) {
       const frame = cardFrame(page);
       await frame.getByLabel('Card number').fill('4242424242424242');
       await frame.getByLabel('Expiry date').fill(formattedExpiry(futureExpiry()));
-      await frame.getByLabel('Security code').fill('123');
+      await frame.getByLabel('Security code', { exact: true }).fill('123');
       await pay.click();
 
       const outcome = page.locator('#outcome');

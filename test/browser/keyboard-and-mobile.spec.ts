@@ -28,13 +28,16 @@ test.describe('keyboard only', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('Tab runs number → expiry → CVC → the merchant’s Pay button, and Shift+Tab goes back into the CVC', async ({
+  test('Tab runs number → expiry → CVC → the CVC hint → the merchant’s Pay button, and Shift+Tab goes back through the hint into the CVC', async ({
     page,
     startCheckout,
     cspViolations,
   }) => {
-    await startCheckout();
+    const { frame: frameLocator } = await startCheckout();
+    // The hint button comes with the widgets chunk, loaded after ready (src/frame/card/widgets/).
+    await expect(frameLocator.locator('#cvc-hint-button')).toBeAttached();
     const frame = await cardFrameOf(page);
+    const focusedId = () => frame.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-number');
     await page.keyboard.press('Tab');
@@ -42,7 +45,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-cvc');
     await page.keyboard.press('Tab');
+    await expect.poll(focusedId).toBe('cvc-hint-button');
+    await page.keyboard.press('Tab');
     await expect(page.locator('#pay')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedId).toBe('cvc-hint-button');
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => focusedField(frame)).toBe('card-cvc');
     expect(cspViolations).toEqual([]);

@@ -305,11 +305,17 @@ export function engineScenarios(
     it('a co-badged card: the shopper picks Cartes Bancaires, and the payment carries that brand', async () => {
       const { paymentId } = await openCheckout();
       await typeCard(CARDS.coBadged);
-      await waitUntil('the brand choice', () =>
-        session.run(CARD, () => document.querySelectorAll('#brand-options input[type="radio"]').length === 2),
+      // The brand menu (src/frame/card/widgets/): its button shows once the look-up names two networks.
+      await waitUntil('the brand menu', () => session.run(CARD, () => document.querySelector<HTMLButtonElement>('#brand-switch')?.hidden === false));
+      await session.click(CARD, '#brand-switch');
+      await waitUntil('the open menu', () =>
+        session.run(CARD, () => document.querySelectorAll('#brand-menu:not([hidden]) [role="option"]').length === 2),
       );
-      await session.click(CARD, '#brand-options input[value="cartes_bancaires"]');
-      expect(await session.run(CARD, () => document.querySelector<HTMLInputElement>('#brand-options input:checked')?.value)).toBe('cartes_bancaires');
+      await session.click(CARD, '#brand-menu [data-brand="cartes_bancaires"]');
+      expect(await session.run(CARD, () => document.querySelector('#brand-menu [aria-selected="true"]')?.getAttribute('data-brand'))).toBe(
+        'cartes_bancaires',
+      );
+      expect(await session.run(CARD, () => document.getElementById('card-brand')?.textContent)).toBe('Cartes Bancaires');
       await session.click([], '#pay');
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
       expect((await payment(paymentId)).paymentMethod?.card.brand).toBe('cartes_bancaires');

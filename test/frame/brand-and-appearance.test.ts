@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRequester, lookupCardBin } from '../../src/client/index.js';
 import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/card/appearance.js';
 import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/card/brand-choice.js';
+import { LOGOS } from '../../src/frame/card/widgets/logos.js';
+import { BRANDS } from '../../src/card/index.js';
 import { useSandbox } from '../support/sandbox.js';
 import { recordingFetch } from '../client/support.js';
 
@@ -63,6 +65,34 @@ describe('BrandLookup against the sandbox', () => {
     expect(preselectedBrand(['visa', 'cartes_bancaires'], null)).toBe('visa');
     expect(preselectedBrand(['visa', 'cartes_bancaires'], 'cartes_bancaires')).toBe('cartes_bancaires');
     expect(preselectedBrand(['mastercard', 'cartes_bancaires'], 'visa')).toBe('mastercard');
+  });
+
+  it('preselectedBrand with the merchant’s preferredNetwork: its first network the card has, unless the shopper already picked', () => {
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], null, ['cartes_bancaires'])).toBe('cartes_bancaires');
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], null, ['mastercard', 'visa'])).toBe('visa');
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], null, ['mastercard'])).toBe('visa');
+    expect(preselectedBrand(['visa', 'cartes_bancaires'], 'visa', ['cartes_bancaires'])).toBe('visa');
+    expect(preselectedBrand(['visa'], null, ['visa'])).toBeNull();
+  });
+});
+
+describe('brand logos', () => {
+  it('every brand the card logic detects has a drawing of its own, and nothing else does besides the generic card', () => {
+    expect(Object.keys(LOGOS).sort()).toEqual([...Object.keys(BRANDS), 'card'].sort());
+    expect(Object.keys(BRANDS).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('each drawing starts with the 40×26 card and keeps its shapes inside it', () => {
+    for (const [brand, shapes] of Object.entries(LOGOS)) {
+      expect(shapes[0], brand).toEqual(['r', 0, 0, 40, 26, 3, expect.stringMatching(/^#[0-9a-f]{3,8}$/)]);
+      for (const shape of shapes) {
+        const [kind, x, y] = shape;
+        expect(x, `${brand} ${kind}`).toBeGreaterThanOrEqual(0);
+        expect(x, `${brand} ${kind}`).toBeLessThanOrEqual(40);
+        expect(y, `${brand} ${kind}`).toBeGreaterThanOrEqual(0);
+        expect(y, `${brand} ${kind}`).toBeLessThanOrEqual(26);
+      }
+    }
   });
 });
 

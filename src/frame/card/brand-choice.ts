@@ -1,12 +1,8 @@
-import { brandName } from './messages/index.js';
-
 /**
  * Co-badged cards (contract: card brand look-up; EU IFR art. 8: the cardholder picks the network):
  * once eight digits are typed, `GET /v1/card_bins/{first 8}` names the card's brands; with more
- * than one, a small radio group lets the shopper choose, and the choice travels as `card.brand`.
- *
- * `BrandLookup` is DOM-free (tests drive it against the sandbox); `createBrandChooser` renders the
- * radio group with createElement and DOM properties only (Trusted Types: no HTML strings).
+ * than one, the brand menu (./widgets/index.ts) lets the shopper choose, and the choice travels as
+ * `card.brand`. DOM-free: tests drive it against the sandbox.
  */
 
 /** Digits sent to the brand look-up: the longest prefix the contract allows. */
@@ -44,61 +40,12 @@ export class BrandLookup {
   }
 }
 
-/** The brand to preselect: the shopper's earlier pick if still offered, else the card's first brand. */
-export function preselectedBrand(brands: readonly string[], previous: string | null): string | null {
+/**
+ * The network to preselect for a co-badged card: the shopper's earlier pick if still offered, else the
+ * merchant's first preferred network the card has (`options.preferredNetwork`), else the card's first.
+ */
+export function preselectedBrand(brands: readonly string[], previous: string | null, preferred: readonly string[] = []): string | null {
   if (brands.length < 2) return null;
-  return previous !== null && brands.includes(previous) ? previous : (brands[0] ?? null);
-}
-
-export interface BrandChooser {
-  /** The shopper's pick, or null when the card has one brand. */
-  readonly chosen: string | null;
-  /** Shows the group for two brands or more, hides it otherwise. Returns true when the pick changed. */
-  setBrands(brands: readonly string[]): boolean;
-  setDisabled(disabled: boolean): void;
-}
-
-/** The radio group inside `<fieldset id="brand-choice">`; `onChoose` runs when the shopper picks. */
-export function createBrandChooser(fieldset: HTMLFieldSetElement, options: HTMLElement, onChoose: () => void): BrandChooser {
-  const doc = options.ownerDocument;
-  let brands: readonly string[] = [];
-  let chosen: string | null = null;
-
-  options.addEventListener('change', (event) => {
-    const target = event.target as HTMLInputElement;
-    if (target.type !== 'radio' || !brands.includes(target.value)) return;
-    chosen = target.value;
-    onChoose();
-  });
-
-  return {
-    get chosen() {
-      return chosen;
-    },
-    setBrands(next) {
-      const before = chosen;
-      // Brand ids are strings: their JSON is the same exactly when the lists are.
-      if (JSON.stringify(next) !== JSON.stringify(brands)) {
-        brands = [...next];
-        chosen = preselectedBrand(brands, chosen);
-        const show = brands.length > 1;
-        fieldset.hidden = !show;
-        options.replaceChildren(
-          ...(show ? brands : []).map((brand, index) => {
-            const id = `brand-option-${index}`;
-            const option = Object.assign(doc.createElement('span'), { className: 'brand-option' });
-            option.append(
-              Object.assign(doc.createElement('input'), { type: 'radio', name: 'card-brand', id, value: brand, checked: brand === chosen }),
-              Object.assign(doc.createElement('label'), { htmlFor: id, textContent: brandName(brand) }),
-            );
-            return option;
-          }),
-        );
-      }
-      return before !== chosen;
-    },
-    setDisabled(disabled) {
-      fieldset.disabled = disabled;
-    },
-  };
+  if (previous !== null && brands.includes(previous)) return previous;
+  return preferred.find((brand) => brands.includes(brand)) ?? brands[0] ?? null;
 }

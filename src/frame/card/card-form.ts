@@ -2,7 +2,7 @@ import { getBrandInfo } from '../../card/index.js';
 import type { CardInput } from '../../client/payment-calls.js';
 import { FIELDS } from '../../protocol/rules.js';
 import type { CardState, Field, FieldError, FrameOptions } from '../../protocol/messages.js';
-import { createBrandChooser } from './brand-choice.js';
+import { preselectedBrand } from './brand-choice.js';
 import type { CollectedCard } from './confirm.js';
 import {
   brandOfNumber,
@@ -16,6 +16,7 @@ import {
 } from './format.js';
 import { brandName, directionOf, errorText, fill, type MessageKey, type Messages } from './messages/index.js';
 import { FieldStatus, NO_INTERACTION, cardStateOf, evaluateForm, type FieldInteraction, type FormEvaluation } from './validation.js';
+import type { FormView, Widgets } from './widgets/index.js';
 
 /**
  * The card form's view: the inputs of `card-frame.html`, kept formatted, validated and described.
@@ -60,8 +61,10 @@ export interface CardForm {
   setOptions(options: FrameOptions | undefined): void;
   /** Texts, `lang` and `dir` for a locale. */
   setMessages(messages: Messages, locale: string): void;
-  /** The co-badged card's brands (from the look-up); two or more show the chooser. */
+  /** The co-badged card's brands (from the look-up); two or more show the brand menu. */
   setBrandChoices(brands: readonly string[]): void;
+  /** Adds the lazily loaded logos, brand menu and CVC hint (./widgets/), drawn from the form's state from then on. */
+  useWidgets(install: (view: FormView) => Widgets): void;
   /** Shows every field's error, as after a submit of the merchant's form. */
   showErrors(): FormEvaluation;
   /** Validates as a submit does; the card to tokenize, or the first error (its field gets focus). A function: it is handed on as it is. */
@@ -92,11 +95,15 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   const brandLabel = byId('card-brand');
   const refusalElement = byId('card-refusal');
   const announcer = byId('announcer');
-  const brandOptions = byId('brand-options');
   const inputs = {} as Record<Field, HTMLInputElement>;
   const interactions = {} as Record<Field, FieldInteraction>;
   const previous = {} as Record<Field, string>;
   let fields: readonly Field[] = ALWAYS_ASKED;
+  let options: FrameOptions | undefined;
+  /** A co-badged card's networks (two or more, else none) and the one the shopper or the merchant's preference picked. */
+  let choices: readonly string[] = [];
+  let chosen: string | null = null;
+  let widgets: Widgets | null = null;
   let shown: Partial<Record<Field, string | null>> = {};
   let submitted = false;
   let refusal: Refusal | null = null;
@@ -119,10 +126,6 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     true,
   );
 
-  const chooser = createBrandChooser(byId('brand-choice') as HTMLFieldSetElement, brandOptions, () => {
-    renderBrand();
-    callbacks.onChange();
-  });
   const value = (field: Field) => inputs[field].value;
   const numberBrand = () => brandOfNumber(value('number'));
   const stopEditing = (field: Field) => (interactions[field] = { ...interactions[field], editing: false });
@@ -156,13 +159,15 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       if (code !== null && shown[field] !== code) announcement ??= message;
       shown[field] = code;
     }
-    if (announce && announcement !== null) announcer.textContent = toggled(announcement, (announceToggle = !announceToggle));
+    if (announce && announcement !== null) say(announcement);
     // The CVC's placeholder is what the brand prints next to it: CVC, CVV, CID.
     const brand = numberBrand();
     const cvcName = brand === null ? 'CVC' : getBrandInfo(brand).cvcName;
     if (inputs.cvc.placeholder !== cvcName) inputs.cvc.placeholder = cvcName;
     return evaluation;
   };
+
+  const say = (text: string) => (announcer.textContent = toggled(text, (announceToggle = !announceToggle)));
 
   // Never hidden: an alert region must already be in the accessibility tree when its text changes.
   const setRefusalText = (message: string) => {
@@ -171,10 +176,11 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   };
 
   const renderBrand = () => {
-    const brand = chooser.chosen ?? numberBrand();
+    const brand = chosen ?? numberBrand();
     const text = brand === null ? '' : fill(messages['brand.detected'], { brand: brandName(brand) });
     if (brandLabel.textContent !== text) brandLabel.textContent = text;
     brandLabel.dataset.brand = brand ?? '';
+    widgets?.render();
   };
 
   /** Complete and nothing more to type: focus may move on. */
@@ -236,8 +242,9 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
   };
 
   const cardForm: CardForm = {
-    setOptions(options) {
-      fields = ALWAYS_ASKED.concat(options?.name === 'auto' ? ['name'] : [], options?.postalCode === 'auto' ? ['postalCode'] : []);
+    setOptions(next) {
+      options = next;
+      fields = ALWAYS_ASKED.concat(next?.name === 'auto' ? ['name'] : [], next?.postalCode === 'auto' ? ['postalCode'] : []);
       for (const field of FIELDS) byId(`field-${INPUT_IDS[field]}`).hidden = !fields.includes(field);
       render();
     },
@@ -262,8 +269,32 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     },
 
     setBrandChoices(brands) {
-      if (chooser.setBrands(brands) || brands.length < 2) renderBrand();
+      const next = brands.length > 1 ? [...brands] : [];
+      // Brand ids are strings without commas: the joined lists are equal exactly when the lists are.
+      if (next.join() !== choices.join()) {
+        choices = next;
+        chosen = preselectedBrand(choices, chosen, options?.preferredNetwork);
+      }
+      renderBrand();
       callbacks.onChange();
+    },
+
+    useWidgets(install) {
+      widgets = install({
+        doc,
+        messages: () => messages,
+        brand: () => chosen ?? numberBrand(),
+        choices: () => choices,
+        choose(brand) {
+          chosen = brand;
+          renderBrand();
+          callbacks.onChange();
+        },
+        acceptedBrands: () => options?.acceptedBrands ?? [],
+        preferredNetwork: () => options?.preferredNetwork ?? [],
+        busy: () => inputs.number.readOnly,
+        announce: say,
+      });
     },
 
     showErrors() {
@@ -287,12 +318,12 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       };
       if (fields.includes('name')) card.name = value('name').trim();
       if (fields.includes('postalCode')) card.postalCode = value('postalCode').trim();
-      if (chooser.chosen !== null) card.brand = chooser.chosen;
+      if (chosen !== null) card.brand = chosen;
       return { card };
     },
 
     state() {
-      return cardStateOf(evaluate(), (code) => errorText(messages, code), chooser.chosen, refusal && { ...refusal });
+      return cardStateOf(evaluate(), (code) => errorText(messages, code), chosen, refusal && { ...refusal });
     },
 
     clear() {
@@ -303,7 +334,8 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       submitted = false;
       refusal = null;
       shown = {};
-      chooser.setBrands([]);
+      choices = [];
+      chosen = null;
       setRefusalText('');
       renderBrand();
       render(false);
@@ -321,7 +353,7 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
 
     setBusy(busy) {
       for (const field of FIELDS) inputs[field].readOnly = busy;
-      chooser.setDisabled(busy);
+      widgets?.render();
       form.setAttribute('aria-busy', String(busy));
     },
 
@@ -349,15 +381,19 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     });
     input.addEventListener('blur', () => onBlur(field));
   }
-  // The brand chooser belongs to the card number: focus there is focus on the number, for the host.
-  brandOptions.addEventListener('focusin', () => callbacks.onFocus('number'));
-  brandOptions.addEventListener('focusout', () => callbacks.onBlur('number'));
+  // The brand menu belongs to the card number and the CVC hint to the CVC: focus there is focus on that field, for the host.
+  for (const field of ['number', 'cvc'] as const) {
+    const element = byId(`field-${INPUT_IDS[field]}`);
+    element.addEventListener('focusin', (event) => event.target !== inputs[field] && callbacks.onFocus(field));
+    element.addEventListener('focusout', (event) => event.target !== inputs[field] && callbacks.onBlur(field));
+  }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     callbacks.onSubmit();
   });
   form.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.isComposing) return;
+    // Enter on a button of the form (the brand menu's, the CVC hint's) presses that button.
+    if (event.key !== 'Enter' || event.isComposing || (event.target as Element).localName === 'button') return;
     event.preventDefault();
     callbacks.onSubmit();
   });

@@ -164,11 +164,20 @@ export function startCardFrame(window: Window): void {
     if (Observer) {
       new Observer(() => {
         if (height !== (height = measure())) channel.send({ type: 'resize', height });
-      }).observe(doc.body);
+      }).observe(doc.body, { box: 'border-box' }); // its padding too: a popover makes room with it (./widgets/popover.ts)
     }
     const digits = numberDigits((doc.getElementById('card-number') as HTMLInputElement).value);
     if (digits !== '') void lookUpBrands(digits);
     loadConfirming().catch(() => {}); // a failure shows when the shopper confirms
+    // Logos, the brand menu and the CVC hint: the form works without them (the brand shows as its name).
+    importWithin(CHUNK_TIMEOUT_MS, async () => {
+      const chunk = await import('./widgets/index.js');
+      await chunk.loadStyles(doc);
+      return chunk;
+    }).then(
+      (chunk) => form.useWidgets(chunk.installWidgets),
+      (error: unknown) => console.error(`svc-elements: the card frame could not load its brand logos and hints: ${String(error)}`),
+    );
   }
 
   async function onConfirm(message: Extract<HostMessage, { type: 'confirm' }>): Promise<void> {

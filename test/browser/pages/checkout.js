@@ -4,7 +4,11 @@ const card = document.getElementById('card');
 // `?fields=name,postalCode`: the optional fields the frame shows as well (the element's `options`).
 const params = new URLSearchParams(location.search);
 const fields = params.get('fields');
-if (fields) card.options = Object.fromEntries(fields.split(',').map((field) => [field, 'auto']));
+const options = fields ? Object.fromEntries(fields.split(',').map((field) => [field, 'auto'])) : {};
+// `?accepted=visa,amex` and `?preferred=cartes_bancaires`: the options acceptedBrands and preferredNetwork.
+if (params.get('accepted')) options.acceptedBrands = params.get('accepted').split(',');
+if (params.get('preferred')) options.preferredNetwork = params.get('preferred').split(',');
+if (Object.keys(options).length > 0) card.options = options;
 // `?locale=de`: the element's locale (before the kit defines the element, so its frame starts in it).
 if (params.get('locale')) card.setAttribute('locale', params.get('locale'));
 wireCheckout(document.getElementById('checkout'), card);
