@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../support/errors.js';
-import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { type TestSandbox, completedPayment, createdPayment, newAccount, useSandbox } from '../support/sandbox.js';
 
 /**
  * Interface: Idempotency, rules 1–8, against a real sandbox over real HTTP. Tests that count what
@@ -189,6 +189,41 @@ describe('idempotency', () => {
     expect(update.status).toBe(200);
     expect(update.body.description).toBe('scoped');
     expect(update.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('idempotency rule 1 (issue 13): a publishable key repeating a secret key’s request gets no stored answer: the request is authorized as its own', async () => {
+    const account = await newAccount(t);
+    const payment = await createdPayment(t, account);
+    const idempotencyKey = `session-${payment.id}`; // guessable, as merchants write them
+    const body = { payment: payment.id };
+    const bound = await t.api('POST', '/v1/client_sessions', { key: account.secretKey, body, idempotencyKey });
+    expect(bound.status).toBe(201);
+    expect(bound.body.clientSecret).toMatch(/^cs_/);
+    const replayedToOutsider = await t.api('POST', '/v1/client_sessions', { key: account.publishableKey, body, idempotencyKey });
+    expect(replayedToOutsider.headers.get('idempotent-replayed')).toBeNull();
+    expect(JSON.stringify(replayedToOutsider.body)).not.toContain(bound.body.clientSecret);
+    expectError(replayedToOutsider, 401, 'authentication_error', 'api_key_wrong_type');
+    // The secret key's own retry still replays.
+    const retry = await t.api('POST', '/v1/client_sessions', { key: account.secretKey, body, idempotencyKey });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.clientSecret).toBe(bound.body.clientSecret);
+  });
+
+  it('idempotency rule 1 (issue 13): the endpoint is the route, not the raw path: percent-encoded spellings of one endpoint share its keys', async () => {
+    const account = await newAccount(t);
+    const paid = await completedPayment(t, account);
+    const idempotencyKey = randomUUID();
+    const body = { payment: paid.id, amount: 100 };
+    const first = await t.api('POST', '/v1/refunds', { key: account.secretKey, body, idempotencyKey });
+    expect(first.status).toBe(201);
+    for (const path of ['/v1/%72efunds', '/v1/refund%73']) {
+      const again = await t.api('POST', path, { key: account.secretKey, body, idempotencyKey });
+      expect(again.status, path).toBe(201);
+      expect(again.headers.get('idempotent-replayed'), path).toBe('true');
+      expect(again.body.id, path).toBe(first.body.id);
+    }
+    const listed = await t.api('GET', `/v1/refunds?payment=${paid.id}&limit=100`, { key: account.secretKey });
+    expect(listed.body.data.map((refund: { id: string }) => refund.id)).toEqual([first.body.id]);
   });
 
   it('idempotency rule 1: a key is scoped to the account: another account with the same key and body executes separately', async () => {

@@ -123,7 +123,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
         const reply = await route.handle(ctx);
         return fault.deliver(c, finish(reply, ctx, headers));
       }
-      const reservation = reserve(caller.account, `${route.method} ${url.pathname}`, idempotencyKey, body, service.clock.now());
+      const reservation = reserve(caller.account, idempotencyScope(route, ctx.params, caller.key), idempotencyKey, body, service.clock.now());
       if (reservation.kind === 'replay') {
         const { status, body: stored, headers: storedHeaders } = reservation.response;
         return new Response(stored, {
@@ -156,6 +156,22 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       return errorResponse(error, requestId, headers);
     }
   };
+}
+
+/**
+ * What an idempotency key is scoped to besides the account (interface: Idempotency, rule 1), so that a
+ * stored answer only ever goes to a request that would have been allowed to make it (issue 13):
+ * - the endpoint as routed: the route's pattern with its decoded parameters, never the raw path, so
+ *   `/v1/%72efunds` is `/v1/refunds` for the key as it is for the router;
+ * - who may see the answer: secret keys share their records (they can do everything, and a retry
+ *   after a key roll must still replay), publishable keys theirs, and each restricted key its own
+ *   (their permissions differ). A publishable key repeating a secret key's request is then its own
+ *   request: authorized and executed as such, never handed the stored `clientSecret`.
+ */
+export function idempotencyScope(route: Pick<RouteSpec, 'method' | 'path'>, params: Record<string, string>, key: Pick<KeyRecord, 'type' | 'id'>): string {
+  const endpoint = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const holder = key.type === 'restricted' ? `restricted:${key.id}` : key.type;
+  return `${holder} ${route.method} ${endpoint}`;
 }
 
 function finish(reply: Reply, ctx: RequestContext, headers: Record<string, string>): Response {
