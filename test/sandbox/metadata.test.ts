@@ -257,8 +257,12 @@ describe('metadata (interface: Metadata; contract: Other limits)', () => {
       ['__proto__', 'x'],
       ['b', 'y'],
     ]);
+    // The filter is kept, not dropped (issue 13): another payment, and another value, are not listed.
+    await createdPayment(t, account);
     const filtered = await t.api('GET', '/v1/payments?metadata[__proto__]=x', { key: account.secretKey });
     expect(filtered.body.data.map((payment: any) => payment.id)).toEqual([created.body.id]);
+    const none = await t.api('GET', '/v1/payments?metadata[__proto__]=elsewhere', { key: account.secretKey });
+    expect(none.body.data).toEqual([]);
     const updated = await t.api('POST', `/v1/payments/${created.body.id}`, {
       key: account.secretKey,
       rawBody: '{"metadata":{"__proto__":"z","constructor":"c"}}',

@@ -176,7 +176,9 @@ export function readListQuery(
 ): { query: Record<string, string>; filters: Record<string, string>; metadata: Record<string, string> } {
   const query: Record<string, string> = {};
   const filters: Record<string, string> = {};
-  const metadata: Record<string, string> = {};
+  // No prototype: `metadata[__proto__]=x` is a filter on the key "__proto__" like any other, where
+  // assigning it to a plain object would change the object's prototype and drop the filter (issue 13).
+  const metadata = Object.create(null) as Record<string, string>;
   for (const name of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(name);
     if (values.length > 1) {
