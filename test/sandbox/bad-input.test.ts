@@ -27,6 +27,27 @@ describe('bad input', () => {
     }
   });
 
+  it('a body nested deeper than 32 levels → 400 json_invalid, with or without Idempotency-Key (the fingerprint never sees it); 32 levels pass the parser', async () => {
+    const nested = (levels: number) => `{"metadata":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    for (const levels of [33, 3_200, 100_000]) {
+      for (const idempotencyKey of [undefined, `deep-${levels}`]) {
+        const result = await t.api('POST', '/v1/payments', {
+          rawBody: nested(levels),
+          headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+        });
+        expectError(result, 400, 'json_invalid');
+        expect(result.body.error.message).toContain('32 levels');
+      }
+    }
+    // At the limit the body reaches validation, which names the field.
+    const atLimit = await t.api('POST', '/v1/payments', {
+      rawBody: nested(32),
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-32' },
+    });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.error.code).not.toBe('json_invalid');
+  });
+
   it('a form-encoded body → 415 content_type_invalid', async () => {
     expectError(
       await t.api('POST', '/v1/payments', { rawBody: 'amount=1000&currency=EUR', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),

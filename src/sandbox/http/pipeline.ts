@@ -168,7 +168,11 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
  *   (their permissions differ). A publishable key repeating a secret key's request is then its own
  *   request: authorized and executed as such, never handed the stored `clientSecret`.
  */
-export function idempotencyScope(route: Pick<RouteSpec, 'method' | 'path'>, params: Record<string, string>, key: Pick<KeyRecord, 'type' | 'id'>): string {
+export function idempotencyScope(
+  route: Pick<RouteSpec, 'method' | 'path'>,
+  params: Record<string, string>,
+  key: Pick<KeyRecord, 'type' | 'id'>,
+): string {
   const endpoint = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const holder = key.type === 'restricted' ? `restricted:${key.id}` : key.type;
   return `${holder} ${route.method} ${endpoint}`;
@@ -235,7 +239,33 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new SandboxError('json_invalid', 'The body must be a JSON object.');
   }
+  if (depthOf(parsed) > MAX_JSON_DEPTH) {
+    throw new SandboxError(
+      'json_invalid',
+      `The body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; no request of the service needs more than a few.`,
+    );
+  }
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * How deep a parsed body may nest (issue 13): what reads a body afterwards (the idempotency
+ * fingerprint, validation, rendering) may then recurse without a stack to fear. Contract: Other limits.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The nesting depth of a JSON value (a scalar is 0), counted without recursion, stopping past the limit. */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**
