@@ -258,8 +258,8 @@ export const MAX_JSON_DEPTH = 32;
 export function depthOf(value: unknown): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [item, depth] = entry;
     if (item === null || typeof item !== 'object') continue;
     deepest = Math.max(deepest, depth + 1);
     if (deepest > MAX_JSON_DEPTH) return deepest;
