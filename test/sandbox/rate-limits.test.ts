@@ -103,6 +103,18 @@ describe('rate limits (sandbox tier)', () => {
     expect(rateHeaders(write)).toMatchObject({ limit: SANDBOX.burst, remaining: SANDBOX.burst - 1 });
   });
 
+  it('rate limits (issue 13): the publishable key spends buckets of its own: an outsider holding it cannot starve the secret key', async () => {
+    const account = await newAccount(t);
+    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+    // No Origin header: the way a script outside any browser sends it.
+    const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'POST', path: '/v1/tokens', key: account.publishableKey, body: { card } }));
+    expect(answers.slice(0, SANDBOX.burst).every((answer) => answer.status === 201)).toBe(true);
+    expectTooManyRequests(answers[SANDBOX.burst]!);
+    const merchant = await t.api('POST', '/v1/payments', { key: account.secretKey, body: { amount: 500, currency: 'EUR' } });
+    expect(merchant.status).toBe(201);
+    expect(rateHeaders(merchant)).toMatchObject({ limit: SANDBOX.burst, remaining: SANDBOX.burst - 1 });
+  });
+
   it('rate limits: limits apply per account: another account is unaffected by one that is throttled', async () => {
     const [throttled, other] = [(await newAccount(t)).secretKey, (await newAccount(t)).secretKey];
     const answers = await burst(t, times(SANDBOX.burst + 1, { method: 'GET', path: '/v1/payments', key: throttled }));

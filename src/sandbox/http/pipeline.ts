@@ -84,7 +84,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       headers['Svc-Version'] = caller.account.defaultVersion;
 
       const access = route.method === 'GET' ? 'read' : 'write';
-      const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass);
+      const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass, caller.key.type === 'publishable');
       Object.assign(headers, rate.headers);
       if (!rate.allowed) {
         throw new SandboxError(

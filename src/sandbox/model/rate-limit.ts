@@ -1,7 +1,7 @@
 /**
  * Rate limits as the contract combines the interface's two statements (contract: Rate limits):
- * every request spends one token from its account's read or write bucket (sustained rate plus burst)
- * and one from its key's minute budget for the endpoint class. Either empty: 429. The headers
+ * every request spends one token from its account's read or write bucket (sustained rate plus burst;
+ * a publishable key has buckets of its own) and one from its key's minute budget for the endpoint class. Either empty: 429. The headers
  * describe whichever of the two has fewer requests left. Buckets follow real time, not the sandbox clock.
  */
 
@@ -79,9 +79,15 @@ export class RateLimiter {
     this.#now = now;
   }
 
-  check(accountId: string, keyId: string, access: 'read' | 'write', endpointClass: EndpointClass): RateDecision {
+  /**
+   * `publishable`: the key is public (it is in every checkout page), so what it spends comes from
+   * buckets of its own, the same size as the account's: whoever copies it can exhaust those and
+   * nothing of the merchant's server keys (issue 13; the interface enforces limits per secret key).
+   */
+  check(accountId: string, keyId: string, access: 'read' | 'write', endpointClass: EndpointClass, publishable = false): RateDecision {
     const now = this.#now();
-    const accountBucket = this.#bucket(this.#accountBuckets, `${accountId}:${access}`, this.#tier.burst, this.#tier.sustainedPerSecond, now);
+    const holder = publishable ? `${accountId}:${keyId}` : accountId;
+    const accountBucket = this.#bucket(this.#accountBuckets, `${holder}:${access}`, this.#tier.burst, this.#tier.sustainedPerSecond, now);
     const budget = MINUTE_BUDGETS[endpointClass];
     const minuteBucket = this.#bucket(this.#minuteBudgets, `${keyId}:${endpointClass}`, budget, budget / 60, now);
 
