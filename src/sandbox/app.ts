@@ -3,6 +3,7 @@ import { isLoopbackHost } from '../api/urls.js';
 import { mountThreeDSecure } from './bank/three-d-secure.js';
 import { isAllowedOrigin } from './http/auth.js';
 import { mountFramePages } from './http/frame-pages.js';
+import { isAllowedHost } from './http/host.js';
 import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http/pipeline.js';
 import { renderChangelogRss } from './model/changelog.js';
 import { SandboxError } from './model/errors.js';
@@ -66,6 +67,14 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
     if (refusesPlainHttp(service.options.requireHttps, encrypted, peerAddress(c))) {
       c.res = errorResponse(
         new SandboxError('https_required', 'All requests must use HTTPS. Plain HTTP was refused before any key was read.'),
+        requestId,
+      );
+    } else if (!isAllowedHost(c.req.header('host'), service.options)) {
+      c.res = errorResponse(
+        new SandboxError(
+          'host_not_allowed',
+          `Host ${JSON.stringify(c.req.header('host') ?? '').slice(0, 80)} does not name this sandbox: use its IP address, localhost, its public URL or a name given with --allowed-host.`,
+        ),
         requestId,
       );
     } else if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined) {

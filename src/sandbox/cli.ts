@@ -22,6 +22,7 @@ Starts a local emulator of the payments service and prints "svc-sandbox listenin
   --rate-tier <tier>         sandbox, standard or scale (default: sandbox; standard with --environment live)
   --no-rate-limits           turn rate limiting off (bulk test fixtures)
   --public-url <origin>      the origin browsers use, when behind a proxy
+  --allowed-host <name>      a host name requests may use besides IP addresses and localhost (repeatable)
   --log                      log each request to stderr
   --help                     show this text
 `;
@@ -47,6 +48,7 @@ export function optionsFromArgs(args: readonly string[]): SandboxOptionsInput | 
       'rate-tier': { type: 'string' },
       'no-rate-limits': { type: 'boolean' },
       'public-url': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
       log: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -74,6 +76,7 @@ export function optionsFromArgs(args: readonly string[]): SandboxOptionsInput | 
     rateTier: values['rate-tier'],
     rateLimits: values['no-rate-limits'] ? false : undefined,
     publicUrl: values['public-url'],
+    allowedHosts: values['allowed-host'],
     log: values.log,
   };
   // Unset flags fall back to the schema's defaults.

@@ -48,6 +48,8 @@ export function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
       body = JSON.stringify(call.body);
       headers['content-type'] ??= 'application/json';
     }
+    // Sandbox controls take a JSON content type even without a body (issue 13: no cross-site simple requests).
+    if (method === 'POST' && path.startsWith('/_sandbox/')) headers['content-type'] ??= 'application/json';
     const response = await fetch(new URL(path, sandbox.url), { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
@@ -73,8 +75,21 @@ export function createApi(sandbox: RunningSandbox): Promise<TestSandbox> {
 
 /** A GET with `key` from a chosen loopback source address (127.0.0.0/8), which fetch cannot do. */
 export function getFrom(localAddress: string, url: string, path: string, key: string): Promise<ApiResult> {
+  return requestWith(url, path, { localAddress, headers: { authorization: `Bearer ${key}` } });
+}
+
+/**
+ * A request over node:http, for what fetch cannot send: a chosen source address, or a `Host` header
+ * of the test's choosing (fetch sets Host itself). Answers parsed as JSON.
+ */
+export function requestWith(
+  url: string,
+  path: string,
+  options: { method?: string; localAddress?: string; headers?: Record<string, string>; body?: string },
+): Promise<ApiResult> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, url), { method: 'GET', localAddress, headers: { authorization: `Bearer ${key}` } }, (res) => {
+    const { method = 'GET', localAddress, headers = {}, body } = options;
+    const req = request(new URL(path, url), { method, localAddress, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -87,7 +102,7 @@ export function getFrom(localAddress: string, url: string, path: string, key: st
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 

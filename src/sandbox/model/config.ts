@@ -47,6 +47,11 @@ export const SandboxOptions = z.object({
   ipAllowlist: z._default(z.array(z.string().check(z.refine(isAddressOrRange, 'must be an IP address or a CIDR range such as 10.0.0.0/8'))), []),
   rateTier: z.optional(z.enum(Object.keys(RATE_TIERS) as [keyof typeof RATE_TIERS])),
   rateLimits: z._default(z.boolean(), true),
+  /**
+   * Host names requests may name in `Host` besides IP addresses, `localhost` and `publicUrl`'s host
+   * (src/sandbox/http/host.ts: DNS rebinding). A container's or a private network's name.
+   */
+  allowedHosts: z._default(z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be a host name such as sandbox.internal'))), []),
   /** The address browsers reach the sandbox at, when it differs from the listening address (a proxy). */
   publicUrl: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://svc.test'))),
   /**

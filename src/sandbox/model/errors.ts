@@ -10,6 +10,11 @@ import { PERMISSION_RESOURCES } from '../../api/resources.js';
 export const ERROR_CATALOGUE = {
   // Transport
   https_required: { status: 403, type: 'permission_error', when: 'plain HTTP, refused before the key is read' },
+  host_not_allowed: {
+    status: 403,
+    type: 'permission_error',
+    when: 'a `Host` that is not an IP address, `localhost`, the public URL’s host or an `--allowed-host` (DNS rebinding); for `/_sandbox/` controls, anything but loopback',
+  },
   request_too_large: {
     status: 413,
     type: 'invalid_request_error',
