@@ -321,5 +321,27 @@ describe('versioning (interface: Versioning; contract: Other limits)', () => {
     const entry = { version: '2026-07-01', tag: 'additive', title: 'Refused' };
     expectError(await t.api('POST', '/_sandbox/changelog', { body: { ...entry, tag: 'feature' }, key: null }), 400, 'parameter_invalid', 'tag');
     expectError(await t.api('POST', '/_sandbox/changelog', { body: { ...entry, version: 'v2' }, key: null }), 400, 'parameter_invalid', 'version');
+    // Issue 13: a url that is not a docs path on the sandbox or an absolute http(s) address is a 400
+    // naming it, never a 500, and nothing is published: no script, no protocol-relative or
+    // backslashed path that a browser reads as another host.
+    const items = async () => readFeed((await t.api('GET', '/v1/changelog.rss', { key: null })).body).items.length;
+    const before = await items();
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      '\\evil.example',
+      'data:text/html,x',
+      'https://',
+      '/a b',
+      '',
+    ]) {
+      expectError(await t.api('POST', '/_sandbox/changelog', { body: { ...entry, url }, key: null }), 400, 'parameter_invalid', 'url');
+    }
+    expect(await items()).toBe(before);
+    const docsPath = await t.api('POST', '/_sandbox/changelog', { body: { ...entry, title: 'Docs path', url: '/changelog#docs-path' }, key: null });
+    expect(docsPath.status).toBe(201);
+    expect(new URL(docsPath.body.url).origin).toBe(new URL(t.sandbox.url).origin);
   });
 });

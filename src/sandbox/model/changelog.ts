@@ -22,8 +22,12 @@ export const ChangelogEntry = z.object({
   description: z.string().check(z.minLength(1)),
   /** RFC 3339 with `Z` or an offset. */
   publishedAt: z.iso.datetime({ offset: true }),
-  /** A docs path such as `/changelog#…` (resolved against the feed's base URL) or an absolute http(s) URL. */
-  url: z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/)),
+  /**
+   * A docs path such as `/changelog#…` (resolved against the feed's base URL) or an absolute http(s)
+   * URL with a host. No white space and no backslash anywhere, and a path never starts `//` or `/\`:
+   * browsers read those as another host (issue 13: `/\host/path` was published as a foreign link).
+   */
+  url: z.string().check(z.regex(/^(?:\/(?![/\\])|https?:\/\/[^\s/\\?#@]+(?:[/?#]|$))[^\s\\]*$/)),
 });
 export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
 

@@ -40,8 +40,8 @@ const ChangelogPublish = z.strictObject({
   version: ChangelogEntry.shape.version,
   tag: ChangelogEntry.shape.tag,
   title: ChangelogEntry.shape.title,
-  description: z.optional(z.string()),
-  url: z.optional(z.string()),
+  description: z.optional(ChangelogEntry.shape.description),
+  url: z.optional(ChangelogEntry.shape.url),
 });
 
 function accountOf(service: SandboxService, c: Context<AppEnv>): Account {
@@ -143,7 +143,8 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
     '/_sandbox/changelog',
     control(async (c) => {
       const params = parseParams(ChangelogPublish, await readJsonBody(c.req.raw));
-      const entry = ChangelogEntry.parse({
+      // Every field was checked with the entry's own rules above; the entry is parsed again as a whole.
+      const entry = parseParams(ChangelogEntry, {
         ...params,
         description: params.description ?? params.title,
         publishedAt: service.clock.iso(),
