@@ -2,6 +2,7 @@ import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
 import { attachInternalsIfAble, browserSupportError, formInternals, setCustomState } from '../shared/browser-support.js';
 import { preferredLocale, text } from '../shared/config.js';
+import { SvcLoadErrorEvent } from '../shared/events.js';
 import { createPart } from '../shared/parts.js';
 import { AppearanceSync } from './appearance.js';
 import { ChallengeController } from './challenge-controller.js';
@@ -433,13 +434,12 @@ export class SvcPaymentElement extends ReactiveElement {
   }
 
   #sendInit(): void {
-    const appearance = this.#appearanceSync.initial(this.appearance);
     this.#cardFrame.post({
       type: 'init',
       publishableKey: text(this.publishableKey),
       clientSecret: text(this.clientSecret),
       locale: this.#preferredLocale,
-      appearance,
+      appearance: this.#appearanceSync.next(this.appearance, true) ?? {},
       ...(this.options ? { options: this.options } : {}),
     });
   }
@@ -471,6 +471,10 @@ export class SvcPaymentElement extends ReactiveElement {
       case 'confirm-result':
         // In deferred mode the element holds no secret of its own: the attempt's is the one.
         this.#confirmation.settle(message, text(this.clientSecret) || this.#confirmation.clientSecret);
+        break;
+      case 'warning':
+        // A mistake that does not stop the frame (an appearance its allowlist refused): the frame logged it too.
+        this.dispatchEvent(new SvcLoadErrorEvent({ code: message.code, message: message.message }));
         break;
       case 'challenge':
         // Only the confirm in flight may ask for a challenge.
@@ -514,8 +518,8 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
   #syncAppearance(force: boolean): void {
-    if (this.#cardFrame.connected)
-      this.#appearanceSync.sync(this.appearance, force, (appearance) => this.#cardFrame.post({ type: 'update', appearance }));
+    const appearance = this.#cardFrame.connected && this.#appearanceSync.next(this.appearance, force);
+    if (appearance) this.#cardFrame.post({ type: 'update', appearance });
   }
 
   /** Custom states for `:state(…)` selectors, where the engine has them (../shared/browser-support.ts). */
