@@ -88,7 +88,9 @@ test('demo: a whole checkout in the dev server (Lit’s development build) logs 
   expect(logged).toEqual([]);
 });
 
-test('demo: the theme and language switcher restyle and translate the card form after typing, keeping the typed card; axe finds nothing in night', async ({ page }) => {
+test('demo: the theme and language switcher restyle and translate the card form after typing, keeping the typed card; axe finds nothing in night', async ({
+  page,
+}) => {
   await page.goto(address);
   const frame = page.frameLocator('svc-payment-element iframe[part="frame"]');
   await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });

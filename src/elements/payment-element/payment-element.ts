@@ -58,7 +58,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event svc-change - {SvcChangeEvent} The card's state changed. `detail: { complete, empty, brand, error }`.
  * @event focus - {SvcFocusEvent} A field in the frame gained focus; `event.field` names it. Composed, does not bubble.
  * @event blur - {SvcFocusEvent} A field in the frame lost focus; `event.field` names it. Composed, does not bubble.
- * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load. `detail: { code, message }`.
+ * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load (or, with `appearance_invalid`, refused an appearance and goes on with the previous one). `detail: { code, message }`.
  * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl? }`.
  * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
@@ -113,7 +113,7 @@ export class SvcPaymentElement extends ReactiveElement {
   declare locale: string | null;
   /** The service's base address; default: production or sandbox by the key's `live`/`test` infix. `http:` only on loopback. Attribute `service-url`. */
   declare serviceUrl: string | null;
-  /** `{ theme, variables }` for the frame; `variables` (`--svc-*` only) override the same properties set in CSS. */
+  /** `{ theme, variables, rules, labels }` for the card fields (docs/appearance.md); `variables` override the same properties set in CSS. Refused whole when an entry is not allowed (`svc-loaderror`, `appearance_invalid`). */
   declare appearance: Appearance | null;
   /** Optional fields: `{ name: 'auto' | 'never', postalCode: 'auto' | 'never' }`. Changing it reloads the frame. */
   declare options: FrameOptions | null;
