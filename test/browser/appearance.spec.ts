@@ -179,7 +179,7 @@ test('a disallowed value is refused whole with an error naming it (svc-loaderror
   expect(refused.detail).toEqual({
     code: 'appearance_invalid',
     message: expect.stringMatching(
-      /^appearance\.rules\["\.Input"\]\.backgroundImage: property not allowed\. The appearance was not applied; the previous one stays/,
+      /^appearance\.rules\["\.Input"\]\.backgroundImage: property not allowed\. Not applied: the previous appearance stays/,
     ),
   });
   expect(errors.some((text) => text.includes('appearance.rules[".Input"].backgroundImage: property not allowed'))).toBe(true);
@@ -266,4 +266,20 @@ test('without constructed stylesheets (Firefox before 101, Safari before 16.4) t
     await frame.evaluate(() => document.styleSheets[0]!.cssRules[document.styleSheets[0]!.cssRules.length - 1]!.cssText.startsWith('@media all')),
   ).toBe(true);
   expect(cspViolations).toEqual([]);
+});
+
+test('the element’s own skeleton follows the theme: dark for night, and for auto when the system is dark', async ({ page, hostPage }) => {
+  const skeletonColor = () =>
+    page.locator('svc-payment-element').evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"]')!).backgroundColor);
+  // Without a client secret the element waits, showing its skeleton.
+  for (const [appearance, colorScheme, expected] of [
+    [{}, 'dark', 'rgb(232, 234, 237)'],
+    [{ theme: 'night' }, 'light', 'rgb(43, 47, 56)'],
+    [{ theme: 'auto' }, 'light', 'rgb(232, 234, 237)'],
+    [{ theme: 'auto' }, 'dark', 'rgb(43, 47, 56)'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(hostPage('checkout.html', { clientSecret: '', query: { appearance: JSON.stringify(appearance) } }));
+    await expect.poll(skeletonColor, JSON.stringify({ appearance, colorScheme })).toBe(expected);
+  }
 });

@@ -68,7 +68,7 @@ export class AppearanceSync {
     const parsed = Appearance.safeParse(appearance);
     if (parsed.success) return parsed.data;
     const [issue] = parsed.error.issues;
-    const message = `appearance.${issue?.path.join('.')}: ${issue?.message}. The appearance was not applied; the previous one stays (docs/appearance.md).`;
+    const message = `appearance.${issue?.path.join('.')}: ${issue?.message}. Not applied: the previous appearance stays.`;
     console.error(`[svc-payment-element] ${message}`);
     this.#host.dispatchEvent(new SvcLoadErrorEvent({ code: 'appearance_invalid', message }));
     return null;

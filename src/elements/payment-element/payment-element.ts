@@ -365,7 +365,8 @@ export class SvcPaymentElement extends ReactiveElement {
     } else {
       this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true' });
       const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
-      this.#skeleton.className = `skeleton rows-${rows}`;
+      // The theme's class gives a night (or, with `auto`, a dark-mode) skeleton a dark colour (docs/appearance.md).
+      this.#skeleton.className = `skeleton rows-${rows} ${this.appearance?.theme ?? ''}`;
       if (!this.#skeleton.isConnected) this.renderRoot.prepend(this.#skeleton);
     }
     const src = this.#cardFrame.src;

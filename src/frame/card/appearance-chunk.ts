@@ -81,7 +81,7 @@ export function createAppearance(doc: Document, channel: Pick<FrameChannel, 'sen
   return (appearance) => {
     const problem = appearanceProblem(appearance);
     if (problem !== null) {
-      const message = `${problem}. The appearance was not applied; the previous one stays (docs/appearance.md).`;
+      const message = `${problem}. Not applied: the previous appearance stays.`;
       console.error(`svc-elements: ${message}`);
       channel.send({ type: 'warning', code: 'appearance_invalid', message });
       return;
