@@ -283,3 +283,97 @@ test('the element’s own skeleton follows the theme: dark for night, and for au
     await expect.poll(skeletonColor, JSON.stringify({ appearance, colorScheme })).toBe(expected);
   }
 });
+
+test('.Tab, .Tab--selected and .Block: the co-badged card’s network options and the form’s block take their rules', async ({
+  page,
+  hostPage,
+  createPayment,
+  cspViolations,
+}) => {
+  const { clientSecret } = await createPayment();
+  const frame = await open(page, hostPage, clientSecret, {
+    rules: {
+      '.Tab': { color: 'rgb(1, 2, 3)', border: '1px solid rgb(4, 5, 6)', padding: '2px 6px' },
+      '.Tab--selected': { backgroundColor: 'rgb(7, 8, 9)', color: 'rgb(250, 250, 250)' },
+      '.Block': { padding: '5px', backgroundColor: 'rgb(240, 241, 242)' },
+    },
+  });
+  expect(await computed(frame, '.card-form', ['padding-top', 'background-color'])).toEqual({
+    'padding-top': '5px',
+    'background-color': 'rgb(240, 241, 242)',
+  });
+  // 4013 0000 0000 0007: Visa and Cartes Bancaires (src/sandbox/model/test-cards.ts).
+  await typeInto(page, cardFrame(page), 'number', '4013000000000007');
+  await expect(cardFrame(page).locator('.brand-option')).toHaveCount(2);
+  const [chosen, other] = ['.brand-option:has(input:checked)', '.brand-option:not(:has(input:checked))'];
+  expect(await computed(frame, other, ['color', 'border-top-color', 'padding-left'])).toEqual({
+    color: 'rgb(1, 2, 3)',
+    'border-top-color': 'rgb(4, 5, 6)',
+    'padding-left': '6px',
+  });
+  expect(await computed(frame, `${other} label`, ['color'])).toEqual({ color: 'rgb(1, 2, 3)' });
+  expect(await computed(frame, chosen, ['color', 'background-color'])).toEqual({ color: 'rgb(250, 250, 250)', 'background-color': 'rgb(7, 8, 9)' });
+  expect(cspViolations).toEqual([]);
+});
+
+test('forced colours: the focused field keeps a system-coloured outline even when a rule removes it; an invalid field gets a dashed border', async ({
+  page,
+  hostPage,
+  createPayment,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const { clientSecret } = await createPayment();
+  const frame = await open(page, hostPage, clientSecret, { rules: { '.Input:focus': { outline: 'none', boxShadow: '0 0 0 3px #5b21b6' } } });
+  const card = cardFrame(page);
+  await typeInto(page, card, 'number', '4242 4242 4242 4241');
+  await card.locator(INPUT.expiry).focus();
+  expect(await computed(frame, '.field-expiry .control', ['outline-style', 'outline-width'])).toEqual({
+    'outline-style': 'solid',
+    'outline-width': '2px',
+  });
+  expect(await computed(frame, '.field-number .control', ['border-top-style', 'border-top-width'])).toEqual({
+    'border-top-style': 'dashed',
+    'border-top-width': '2px',
+  });
+  // Without forced colours the rule wins: no outline.
+  await page.emulateMedia({ forcedColors: 'none' });
+  expect(await computed(frame, '.field-expiry .control', ['outline-style'])).toEqual({ 'outline-style': 'none' });
+});
+
+test('reduced motion: the floating label moves without a transition when the shopper asks for less motion, with one otherwise', async ({
+  page,
+  hostPage,
+  createPayment,
+}) => {
+  const { clientSecret } = await createPayment();
+  const frame = await open(page, hostPage, clientSecret, { labels: 'floating' });
+  expect(await computed(frame, '.field-number > label', ['transition-duration'])).toEqual({ 'transition-duration': '0s' });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await computed(frame, '.field-number > label', ['transition-duration'])).toEqual({ 'transition-duration': '0.15s, 0.15s' });
+});
+
+test('floating labels right to left (Arabic): each label at the start (right) of its field, inside it before and after typing; axe finds nothing', async ({
+  page,
+  hostPage,
+  createPayment,
+  cspViolations,
+}) => {
+  const { clientSecret } = await createPayment();
+  await openCheckout(
+    page,
+    hostPage('checkout.html', { clientSecret, query: { locale: 'ar', appearance: JSON.stringify({ labels: 'floating', theme: 'night' }) } }),
+  );
+  const frame = await cardFrameOf(page);
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const boxes = () =>
+    frame.evaluate(() => {
+      const label = document.querySelector('.field-number > label')!.getBoundingClientRect();
+      const control = document.querySelector('.field-number .control')!.getBoundingClientRect();
+      return { rightGap: Math.round(control.right - label.right), inside: label.top >= control.top && label.bottom <= control.bottom };
+    });
+  expect(await boxes()).toEqual({ rightGap: 13, inside: true });
+  expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
+  await typeInto(page, cardFrame(page), 'number', CARDS.visa);
+  expect((await boxes()).rightGap).toBe(13);
+  expect(cspViolations).toEqual([]);
+});
