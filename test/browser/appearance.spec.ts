@@ -2,7 +2,18 @@ import type { Frame, Page } from '@playwright/test';
 import type { Appearance } from '../../src/protocol/messages.js';
 import { expect, test } from './fixtures.js';
 import { analyzeEveryFrame, violationsOf } from './support/axe.js';
-import { CARDS, INPUT, cardFrame, cardFrameOf, futureExpiry, loggedEvents, openCheckout, typeInto, waitForLogged } from './support/checkout.js';
+import {
+  CARDS,
+  INPUT,
+  cardFrame,
+  cardFrameOf,
+  futureExpiry,
+  loggedEvents,
+  openCheckout,
+  recordRequests,
+  typeInto,
+  waitForLogged,
+} from './support/checkout.js';
 
 /**
  * Appearance (issue 12, item 1; docs/appearance.md) in the browser: each theme and a custom set of
@@ -376,4 +387,22 @@ test('floating labels right to left (Arabic): each label at the start (right) of
   await typeInto(page, cardFrame(page), 'number', CARDS.visa);
   expect((await boxes()).rightGap).toBe(13);
   expect(cspViolations).toEqual([]);
+});
+
+test('the appearance code is loaded only when an appearance asks for anything, and once', async ({ page, hostPage, createPayment }) => {
+  const requests = recordRequests(page);
+  const chunks = () => requests.filter((request) => /\/elements\/v1\/assets\/appearance-chunk-[\w-]+\.js$/.test(request.url)).length;
+  const { clientSecret } = await createPayment();
+  await open(page, hostPage, clientSecret);
+  await typeInto(page, cardFrame(page), 'number', CARDS.visa);
+  expect(chunks()).toBe(0);
+  await setAppearance(page, { theme: 'night' });
+  const frame = await cardFrameOf(page);
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
+  await setAppearance(page, { theme: 'flat' });
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('flat');
+  // Back to nothing: the loaded code resets the frame to the default look.
+  await setAppearance(page, null);
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme ?? 'default')).toBe('default');
+  expect(chunks()).toBe(1);
 });
