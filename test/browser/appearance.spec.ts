@@ -406,3 +406,20 @@ test('the appearance code is loaded only when an appearance asks for anything, a
   await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme ?? 'default')).toBe('default');
   expect(chunks()).toBe(1);
 });
+
+test('an appearance chunk that fails to load: the fields still show, in the default look; the next appearance loads it again', async ({
+  page,
+  hostPage,
+  createPayment,
+}) => {
+  let refuse = true;
+  await page.route('**/elements/v1/assets/appearance-chunk-*.js', (route) => (refuse ? route.abort() : route.continue()));
+  const { clientSecret } = await createPayment();
+  const frame = await open(page, hostPage, clientSecret, { theme: 'night' });
+  expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+  await typeInto(page, cardFrame(page), 'number', CARDS.visa);
+  refuse = false;
+  await setAppearance(page, { theme: 'flat' });
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('flat');
+  await expect(cardFrame(page).locator(INPUT.number)).toHaveValue('4242 4242 4242 4242');
+});
