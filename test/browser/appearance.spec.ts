@@ -423,3 +423,20 @@ test('an appearance chunk that fails to load: the fields still show, in the defa
   await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('flat');
   await expect(cardFrame(page).locator(INPUT.number)).toHaveValue('4242 4242 4242 4242');
 });
+
+test('an appearance refused at init: the element still becomes ready, in the default look, and says why', async ({
+  page,
+  hostPage,
+  createPayment,
+  cspViolations,
+}) => {
+  const { clientSecret } = await createPayment();
+  const frame = await open(page, hostPage, clientSecret, { theme: 'night', variables: { borderRadius: 'calc(1px + 2px)' } });
+  expect((await waitForLogged(page, 'svc-loaderror')).detail).toEqual({
+    code: 'appearance_invalid',
+    message: 'appearance.variables["borderRadius"]: "calc(1px + 2px)" is not a length (px, em, rem, %…). Not applied: the previous appearance stays.',
+  });
+  expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+  await expect(page.locator('svc-payment-element')).toHaveJSProperty('status', 'ready');
+  expect(cspViolations).toEqual([]);
+});
