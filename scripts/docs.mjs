@@ -2,6 +2,9 @@
 // docs/sandbox.md from the sandbox test files, so the docs name exactly the tests that exist; and the
 // script-tag snippet of docs/install.md from the build's dist/cdn/sri.json (run `npm run build` first),
 // so the hash merchants paste is the published file's. `--check` only compares (used by tests).
+// docs/appearance.md's tables and pictures come from TypeScript sources and the browser tests' reference
+// screenshots: test/frame/appearance-docs.test.ts checks them, and writes them when run from here.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -74,5 +77,13 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       writeFileSync(doc, readFileSync(doc, 'utf8').replace(current, fresh));
       console.log(`${doc}: ${what} written`);
     }
+  }
+  if (!process.argv.includes('--check')) {
+    execFileSync('npx', ['vitest', 'run', 'test/frame/appearance-docs.test.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, SVC_WRITE_DOCS: '1' },
+      stdio: 'inherit',
+    });
+    console.log(`${ROOT}docs/appearance.md: variables, rules and theme pictures written`);
   }
 }

@@ -7,7 +7,9 @@ import {
   PROTOCOL,
   PROTOCOL_VERSION,
   THREE_DS_NOTIFICATION,
-  hasOnlySvcVariableNames,
+  LABEL_STYLES,
+  THEMES,
+  hasOnlyVariableNames,
   isSafeCssValue,
 } from './rules.js';
 
@@ -61,24 +63,34 @@ export const Field = z.enum(FIELDS);
 export type Field = z.infer<typeof Field>;
 
 /**
- * `--svc-*` names to values: an object whose every value is checked (`z.catchall`) and whose every
- * name must be a `--svc-*` name. Not a `z.record`, which the validator generator does not support;
- * this accepts the same objects as they arrive over postMessage, and skips a `__proto__` key as the
- * record does (test/frame/protocol-schemas.test.ts).
+ * A CSS value as it crosses into the frame: at most 100 characters, none that could end its
+ * declaration (`; { } < > \`), no `url(`, `expression(` or `@import`. The card frame's allowlist
+ * then checks its shape for the property it is given to (src/frame/card/appearance-policy.ts) before
+ * anything is applied. The refinements are named functions (./rules.ts) so the browser's generated
+ * validators run the same ones.
  */
-const CssVariables = z
-  .catchall(
-    z.object({}),
-    // No semicolons or braces: a value cannot escape its declaration. The refinements are named
-    // functions (./rules.ts) so the browser's generated validators run the same ones.
-    z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine(isSafeCssValue)),
-  )
-  .check(z.refine(hasOnlySvcVariableNames));
+const CssValue = z.string().check(atMost(100), z.regex(/^[^;{}<>\\]*$/), z.refine(isSafeCssValue));
 
-/** Theming that crosses into the frame: `--svc-*` variables only, values checked on both sides. */
+/**
+ * Names to values: objects whose every value is checked (`z.catchall`). Not `z.record`s, which the
+ * validator generator does not support; these accept the same objects as they arrive over
+ * postMessage, and skip a `__proto__` key as the record does (test/frame/protocol-schemas.test.ts).
+ */
+const CssVariables = z.catchall(z.object({}), CssValue).check(z.refine(hasOnlyVariableNames));
+/** Selector (`.Input:focus`) → property in camelCase (`borderColor`) → value. */
+const CssRules = z.catchall(z.object({}), z.catchall(z.object({}), CssValue));
+
+/**
+ * Theming that crosses into the frame (docs/appearance.md). The schema holds the shape; which
+ * variables, selectors and properties exist, and the shape of each value, the card frame checks
+ * against its allowlist before it applies anything, in the chunk that applies it, so neither the
+ * page nor the merchant's script carries the list.
+ */
 export const Appearance = z.object({
-  theme: z.optional(z.enum(['default', 'night', 'flat'])),
+  theme: z.optional(z.enum(THEMES)),
   variables: z.optional(CssVariables),
+  rules: z.optional(CssRules),
+  labels: z.optional(z.enum(LABEL_STYLES)),
 });
 export type Appearance = z.infer<typeof Appearance>;
 
@@ -196,6 +208,12 @@ export const FocusChange = z.object({ ...envelope, type: z.enum(['focus', 'blur'
 /** Enter was pressed in a field: the host submits the merchant's form. */
 export const Submit = z.object({ ...envelope, type: z.literal('submit') });
 export const LoadError = z.object({ ...envelope, type: z.literal('loaderror'), code: z.string(), message: z.string() });
+/**
+ * A mistake of the merchant's that does not stop the frame: an appearance its allowlist refused
+ * (`appearance_invalid`; the frame keeps the appearance it had). A host that does not know it ignores
+ * it (./README.md, "Compatibility"): the frame never waits for an answer.
+ */
+export const Warning = z.object({ ...envelope, type: z.literal('warning'), code: z.string(), message: z.string() });
 
 export const ConfirmResult = z.object({
   ...envelope,
@@ -233,6 +251,7 @@ export const FrameMessage = z.discriminatedUnion('type', [
   FocusChange,
   Submit,
   LoadError,
+  Warning,
   ConfirmResult,
   Challenge,
   ChallengeComplete,

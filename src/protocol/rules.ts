@@ -46,15 +46,24 @@ export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
 // validator run the same function. A `z.refine` whose function is not exported from here fails the
 // generator.
 
-/** A `--svc-*` custom property name. */
-export const CSS_VARIABLE_NAME = /^--svc-[a-z0-9-]{1,40}$/;
+/** The appearance's named themes; `auto` is `default` or `night` as `prefers-color-scheme` says (docs/appearance.md). */
+export const THEMES = ['default', 'night', 'flat', 'auto'] as const;
+/** Where field labels sit: above the field, or inside it until the field has focus or a value. */
+export const LABEL_STYLES = ['above', 'floating'] as const;
+
+/**
+ * A variable's name as the protocol carries it: `--svc-color-primary`, or the same in camelCase
+ * (`colorPrimary`). Which names exist, and what each value may look like, the card frame's allowlist
+ * says (src/frame/card/appearance-policy.ts); the protocol only keeps names to these two spellings.
+ */
+export const CSS_VARIABLE_NAME = /^(--svc-[a-z0-9-]{1,40}|[a-z][a-zA-Z0-9]{1,40})$/;
 
 /** No url(), no expressions, no @import: a value cannot fetch or run anything. */
 export function isSafeCssValue(value: string): boolean {
   return !/url\(|expression\(|@import/i.test(value);
 }
 
-/** Every name is a `--svc-*` name. */
-export function hasOnlySvcVariableNames(variables: object): boolean {
+/** Every name is a variable name, in either spelling. */
+export function hasOnlyVariableNames(variables: object): boolean {
   return Object.keys(variables).every((name) => CSS_VARIABLE_NAME.test(name));
 }

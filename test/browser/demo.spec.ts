@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import de from '../../src/frame/card/messages/locales/de.js';
 import { startDemo } from '../support/demo.js';
 import { expect, test } from './fixtures.js';
+import { analyzeEveryFrame, violationsOf } from './support/axe.js';
 
 /**
  * `npm run demo` as a shopper uses it (issue 5, "Done when"): 4000 0000 0000 3220 shows a challenge
@@ -84,4 +86,31 @@ test('demo: a whole checkout in the dev server (Lit’s development build) logs 
   await acs.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('#outcome')).toContainText('Payment completed');
   expect(logged).toEqual([]);
+});
+
+test('demo: the theme and language switcher restyle and translate the card form after typing, keeping the typed card; axe finds nothing in night', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const frame = page.frameLocator('svc-payment-element iframe[part="frame"]');
+  await expect(page.locator('#pay')).toBeEnabled({ timeout: 20_000 });
+  // Every language the card frame has, and the browser's.
+  await expect(page.locator('#language option')).toHaveCount(40);
+  await frame.getByLabel('Card number').fill('4242424242424242');
+  await frame.getByLabel('Expiry date').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+
+  await page.locator('#theme').selectOption('night');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'night');
+  await page.locator('#language').selectOption('de');
+  await expect(frame.getByLabel(de['label.number'])).toHaveValue('4242 4242 4242 4242');
+  await expect(frame.getByLabel(de['label.expiry'])).toHaveValue('12 / 34');
+  await expect(frame.getByLabel(de['label.cvc'])).toHaveValue('123');
+  expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
+
+  await page.locator('#theme').selectOption('custom');
+  await expect(frame.locator('html')).toHaveAttribute('data-labels', 'floating');
+  await expect(frame.getByLabel(de['label.number'])).toHaveValue('4242 4242 4242 4242');
+  await page.locator('#pay').click();
+  await expect(page.locator('#outcome')).toContainText('Payment completed');
 });

@@ -348,6 +348,55 @@ export function engineScenarios(
       expect(await session.run(CARD, () => (document.getElementById('card-number') as HTMLInputElement).selectionStart)).toBe(6);
     });
 
+    it('appearance: a theme, variables and rules reach the frame; a refused one is reported and keeps it; a change after typing keeps the card, which pays', async () => {
+      const styled = {
+        theme: 'night',
+        variables: { spacing: '16px' },
+        rules: { '.Input': { borderColor: 'rgb(10, 20, 30)' }, '.Label': { textTransform: 'uppercase' } },
+      };
+      await openCheckout(undefined, 'checkout.html', { appearance: JSON.stringify(styled) });
+      const style = (selector: string, property: string) =>
+        session.run(
+          CARD,
+          (query: string, name: string) => getComputedStyle(document.querySelector(query)!).getPropertyValue(name).trim(),
+          selector,
+          property,
+        );
+      const setAppearance = (appearance: object) =>
+        session.run([], (value: object) => void (document.querySelector('svc-payment-element')!.appearance = value), appearance);
+      await waitUntil('the night theme', async () => (await style('html', 'background-color')) === 'rgb(28, 31, 38)');
+      // The border's colour changes with a transition where the shopper allows motion: wait for its end.
+      await waitUntil('the .Input rule', async () => (await style('.field-expiry .control', 'border-top-color')) === 'rgb(10, 20, 30)').catch(
+        async (error: unknown) => {
+          const sheets = await session.run(CARD, () =>
+            [...document.styleSheets].map((sheet) => [...sheet.cssRules].slice(-3).map((rule) => rule.cssText.slice(-400))),
+          );
+          throw new Error(`${String(error)}; last rules: ${JSON.stringify(sheets)}`, { cause: error });
+        },
+      );
+      expect(await style('.field-number > label', 'text-transform')).toBe('uppercase');
+      expect(await style('.card-form', 'row-gap')).toBe('16px');
+      await typeCard(CARDS.visa);
+      const typed = await cardValue('card-number');
+
+      // A property the allowlist does not name: the whole appearance is refused, and the frame says so.
+      await setAppearance({ theme: 'flat', rules: { '.Input': { backgroundImage: 'none' } } });
+      expect((await waitForEvent('svc-loaderror')).detail).toMatchObject({ code: 'appearance_invalid' });
+      // The frame's console error, seen by its collector (and, in Firefox, by the driver too): nothing else.
+      const reported = await collected();
+      expect(reported.length).toBeGreaterThan(0);
+      expect(reported.filter((problem) => !problem.includes('appearance.rules[".Input"].backgroundImage: property not allowed'))).toEqual([]);
+      expect(await style('html', 'background-color')).toBe('rgb(28, 31, 38)');
+
+      await setAppearance({ theme: 'flat', labels: 'floating' });
+      await waitUntil('the flat theme', async () => (await style('html', 'background-color')) === 'rgb(255, 255, 255)');
+      // The rule is gone with the appearance that had it: the flat theme's transparent border (after its transition).
+      await waitUntil('the flat border', async () => (await style('.field-expiry .control', 'border-top-color')) === 'rgba(0, 0, 0, 0)');
+      expect(await cardValue('card-number')).toBe(typed);
+      await session.click([], '#pay');
+      expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+    });
+
     it('autofill of number, expiry, name and postal code at once, as a saved card fills them, and the card pays', async () => {
       await openCheckout(undefined, 'checkout.html', { fields: 'name,postalCode' });
       const year = new Date().getFullYear() + 3;

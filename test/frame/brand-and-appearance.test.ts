@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequester, lookupCardBin } from '../../src/client/index.js';
-import { THEME_ATTRIBUTE, applyAppearance, type AppearanceTarget } from '../../src/frame/card/appearance.js';
+import { LABELS_ATTRIBUTE, THEME_ATTRIBUTE, applyVariablesAndAttributes, type AppearanceTarget } from '../../src/frame/card/appearance.js';
 import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/card/brand-choice.js';
 import { LOGOS } from '../../src/frame/card/widgets/logos.js';
 import { BRANDS } from '../../src/card/index.js';
@@ -115,34 +115,36 @@ function target() {
   return { element, properties, attributes };
 }
 
-describe('applyAppearance', () => {
-  it('sets each --svc-* variable through style.setProperty and the theme as data-theme', () => {
+describe('applyVariablesAndAttributes (after the allowlist accepted the appearance)', () => {
+  it('sets each variable through style.setProperty, camelCase names as their --svc-* names, the theme as data-theme, floating labels as data-labels', () => {
     const { element, properties, attributes } = target();
-    const applied = applyAppearance(element, { theme: 'night', variables: { '--svc-color-primary': '#ff0066', '--svc-border-radius': '0' } });
-    expect(Object.fromEntries(properties)).toEqual({ '--svc-color-primary': '#ff0066', '--svc-border-radius': '0' });
+    const applied = applyVariablesAndAttributes(element, {
+      theme: 'night',
+      labels: 'floating',
+      variables: { '--svc-color-primary': '#ff0066', borderRadius: '0', fontSizeLabel: '12px' },
+    });
+    expect(Object.fromEntries(properties)).toEqual({ '--svc-color-primary': '#ff0066', '--svc-border-radius': '0', '--svc-font-size-label': '12px' });
     expect(attributes.get(THEME_ATTRIBUTE)).toBe('night');
-    expect([...applied]).toEqual(['--svc-color-primary', '--svc-border-radius']);
+    expect(attributes.get(LABELS_ATTRIBUTE)).toBe('floating');
+    expect([...applied]).toEqual(['--svc-color-primary', '--svc-border-radius', '--svc-font-size-label']);
   });
 
-  it('an update replaces the whole appearance: variables it no longer names are removed, the default theme drops the attribute', () => {
+  it('a camelCase name after its --svc-* spelling wins (the merchant’s variables come after the forwarded properties)', () => {
+    const { element, properties } = target();
+    applyVariablesAndAttributes(element, { variables: { '--svc-color-primary': 'red', colorPrimary: 'blue' } });
+    expect(Object.fromEntries(properties)).toEqual({ '--svc-color-primary': 'blue' });
+  });
+
+  it('an update replaces the whole appearance: variables it no longer names are removed, the default theme and label style drop their attributes', () => {
     const { element, properties, attributes } = target();
-    const first = applyAppearance(element, { theme: 'flat', variables: { '--svc-color-primary': 'red', '--svc-spacing': '8px' } });
-    applyAppearance(element, { variables: { '--svc-spacing': '10px' } }, first);
+    const first = applyVariablesAndAttributes(element, {
+      theme: 'flat',
+      labels: 'floating',
+      variables: { '--svc-color-primary': 'red', '--svc-spacing': '8px' },
+    });
+    applyVariablesAndAttributes(element, { variables: { spacing: '10px' } }, first);
     expect(Object.fromEntries(properties)).toEqual({ '--svc-spacing': '10px' });
     expect(attributes.has(THEME_ATTRIBUTE)).toBe(false);
-  });
-
-  it.each([
-    ['a name outside --svc-*', { variables: { color: 'red' } }],
-    ['a value that escapes its declaration', { variables: { '--svc-color-text': 'red; background: url(x)' } }],
-    ['a url()', { variables: { '--svc-color-text': 'url(https://evil.example/a.png)' } }],
-    ['an unknown theme', { theme: 'matrix' }],
-  ])('%s changes nothing at all', (_name, appearance) => {
-    const { element, properties, attributes } = target();
-    const previous = applyAppearance(element, { variables: { '--svc-spacing': '8px' } });
-    const after = applyAppearance(element, appearance as never, previous);
-    expect(Object.fromEntries(properties)).toEqual({ '--svc-spacing': '8px' });
-    expect(attributes.size).toBe(0);
-    expect([...after]).toEqual(['--svc-spacing']);
+    expect(attributes.has(LABELS_ATTRIBUTE)).toBe(false);
   });
 });

@@ -222,7 +222,8 @@ describe('FrameChannel: messages over the port', () => {
     ['another version', { ...envelope, version: 99, type: 'clear' }],
     ['no envelope', { type: 'clear' }],
     ['a field that does not exist', { ...envelope, type: 'focus', field: 'pan' }],
-    ['an appearance variable outside --svc-*', { ...envelope, type: 'update', appearance: { variables: { color: 'red' } } }],
+    ['an appearance variable outside --svc-*', { ...envelope, type: 'update', appearance: { variables: { '--other-color': 'red' } } }],
+    ['an appearance rule value with url()', { ...envelope, type: 'update', appearance: { rules: { '.Input': { color: 'url(x)' } } } }],
     [
       'an appearance value with url()',
       { ...envelope, type: 'update', appearance: { variables: { '--svc-color-text': 'url(https://evil.example/x)' } } },

@@ -20,18 +20,16 @@ function sameAs(schema: z.ZodMiniType, reference: z.ZodMiniType, input: unknown)
 }
 
 describe('Appearance, as z.record and z.maxLength would check it', () => {
+  const RecordValue = z.string().check(
+    z.maxLength(100),
+    z.regex(/^[^;{}<>\\]*$/),
+    z.refine((value) => !/url\(|expression\(|@import/i.test(value)),
+  );
   const RecordAppearance = z.object({
-    theme: z.optional(z.enum(['default', 'night', 'flat'])),
-    variables: z.optional(
-      z.record(
-        z.string().check(z.regex(/^--svc-[a-z0-9-]{1,40}$/)),
-        z.string().check(
-          z.maxLength(100),
-          z.regex(/^[^;{}<>\\]*$/),
-          z.refine((value) => !/url\(|expression\(|@import/i.test(value)),
-        ),
-      ),
-    ),
+    theme: z.optional(z.enum(['default', 'night', 'flat', 'auto'])),
+    variables: z.optional(z.record(z.string().check(z.regex(/^(--svc-[a-z0-9-]{1,40}|[a-z][a-zA-Z0-9]{1,40})$/)), RecordValue)),
+    rules: z.optional(z.record(z.string(), z.record(z.string(), RecordValue))),
+    labels: z.optional(z.enum(['above', 'floating'])),
   });
 
   it.each([
@@ -40,7 +38,16 @@ describe('Appearance, as z.record and z.maxLength would check it', () => {
     ['an unknown theme', { theme: 'matrix' }],
     ['empty variables', { variables: {} }],
     ['two variables', { variables: { '--svc-color-primary': '#0b5cad', '--svc-border-radius': '0' } }],
-    ['a name outside --svc-*', { variables: { color: 'red' } }],
+    ['a name outside --svc-*', { variables: { '--other-color': 'red' } }],
+    ['a camelCase name', { variables: { colorPrimary: 'red' } }],
+    ['a name in neither spelling', { variables: { 'color-primary': 'red', Color: 'red' } }],
+    ['the auto theme and floating labels', { theme: 'auto', labels: 'floating' }],
+    ['unknown labels', { labels: 'inside' }],
+    ['rules', { rules: { '.Input': { borderColor: '#000', padding: '8px' }, '.Label': {} } }],
+    ['a rule value with url()', { rules: { '.Input': { backgroundColor: 'url(x)' } } }],
+    ['a rule value that is a number', { rules: { '.Input': { fontWeight: 600 } } }],
+    ['a rule that is a string', { rules: { '.Input': 'color: red' } }],
+    ['a __proto__ selector, as JSON delivers it', JSON.parse('{"rules": {"__proto__": {"color": "red"}, ".Input": {"color": "red"}}}')],
     ['a name of 41 characters after --svc-', { variables: { [`--svc-${'a'.repeat(41)}`]: 'red' } }],
     ['an uppercase name', { variables: { '--svc-Color': 'red' } }],
     ['a numeric name', { variables: { 1: 'red' } }],

@@ -29,7 +29,10 @@ describe('Host and the sandbox controls', () => {
 
   it('the controls: POST without Content-Type: application/json → 415 content_type_invalid, and the clock did not move; a Host that is an address but not loopback → 403', async () => {
     const before = (await t.api('GET', '/_sandbox/clock', { key: null })).body.now;
-    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }] as Record<
+      string,
+      string
+    >[]) {
       const refused = await requestWith(t.sandbox.url, '/_sandbox/clock/advance', { method: 'POST', headers, body: '{"seconds":90000}' });
       expect(refused.status).toBe(415);
       expect(refused.body.error.code).toBe('content_type_invalid');

@@ -255,7 +255,8 @@ describe('error messages name the path', () => {
     ],
     ['ReturnPaymentId', 'cs_1', [], 'refused by isReturnPaymentId'],
     ['Appearance', { variables: { '--svc-color': 'url(x)' } }, ['variables', '--svc-color'], 'refused by isSafeCssValue'],
-    ['Appearance', { variables: { color: 'red' } }, ['variables'], 'refused by hasOnlySvcVariableNames'],
+    ['Appearance', { variables: { '--other': 'red' } }, ['variables'], 'refused by hasOnlyVariableNames'],
+    ['Appearance', { rules: { '.Input': { color: 'url(x)' } } }, ['rules', '.Input', 'color'], 'refused by isSafeCssValue'],
   ] as const)('%s %j: %j, %s', (name, value, path, message) => {
     const result = generated[name].safeParse(value);
     expect(result.success).toBe(false);

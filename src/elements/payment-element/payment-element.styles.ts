@@ -26,7 +26,7 @@ export const paymentElementStyles = css`
     box-sizing: border-box;
     min-height: var(--svc-skeleton-height, calc(var(--_svc-rows) * 4.5rem));
     border-radius: var(--svc-border-radius, 6px);
-    background: var(--svc-skeleton-color, #e8eaed);
+    background: var(--svc-skeleton-color, var(--_svc-skeleton, #e8eaed));
     animation: svc-pulse 1.4s ease-in-out infinite;
   }
   .rows-2 {
@@ -41,6 +41,14 @@ export const paymentElementStyles = css`
   @keyframes svc-pulse {
     50% {
       opacity: 0.55;
+    }
+  }
+  .night {
+    --_svc-skeleton: #2b2f38;
+  }
+  @media (prefers-color-scheme: dark) {
+    .auto {
+      --_svc-skeleton: #2b2f38;
     }
   }
   @media (prefers-reduced-motion: reduce) {

@@ -2,6 +2,7 @@ import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
 import { attachInternalsIfAble, browserSupportError, formInternals, setCustomState } from '../shared/browser-support.js';
 import { preferredLocale, text } from '../shared/config.js';
+import { SvcLoadErrorEvent } from '../shared/events.js';
 import { createPart } from '../shared/parts.js';
 import { AppearanceSync } from './appearance.js';
 import { ChallengeController } from './challenge-controller.js';
@@ -57,7 +58,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event svc-change - {SvcChangeEvent} The card's state changed. `detail: { complete, empty, brand, error }`.
  * @event focus - {SvcFocusEvent} A field in the frame gained focus; `event.field` names it. Composed, does not bubble.
  * @event blur - {SvcFocusEvent} A field in the frame lost focus; `event.field` names it. Composed, does not bubble.
- * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load. `detail: { code, message }`.
+ * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load (or, with `appearance_invalid`, refused an appearance and goes on with the previous one). `detail: { code, message }`.
  * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl? }`.
  * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
@@ -112,7 +113,7 @@ export class SvcPaymentElement extends ReactiveElement {
   declare locale: string | null;
   /** The service's base address; default: production or sandbox by the key's `live`/`test` infix. `http:` only on loopback. Attribute `service-url`. */
   declare serviceUrl: string | null;
-  /** `{ theme, variables }` for the frame; `variables` (`--svc-*` only) override the same properties set in CSS. */
+  /** `{ theme, variables, rules, labels }` for the card fields (docs/appearance.md); `variables` override the same properties set in CSS. Refused whole when an entry is not allowed (`svc-loaderror`, `appearance_invalid`). */
   declare appearance: Appearance | null;
   /** Optional fields: `{ name: 'auto' | 'never', postalCode: 'auto' | 'never' }`. Changing it reloads the frame. */
   declare options: FrameOptions | null;
@@ -364,7 +365,8 @@ export class SvcPaymentElement extends ReactiveElement {
     } else {
       this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true' });
       const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
-      this.#skeleton.className = `skeleton rows-${rows}`;
+      // The theme's class gives a night (or, with `auto`, a dark-mode) skeleton a dark colour (docs/appearance.md).
+      this.#skeleton.className = `skeleton rows-${rows} ${this.appearance?.theme ?? ''}`;
       if (!this.#skeleton.isConnected) this.renderRoot.prepend(this.#skeleton);
     }
     const src = this.#cardFrame.src;
@@ -433,13 +435,12 @@ export class SvcPaymentElement extends ReactiveElement {
   }
 
   #sendInit(): void {
-    const appearance = this.#appearanceSync.initial(this.appearance);
     this.#cardFrame.post({
       type: 'init',
       publishableKey: text(this.publishableKey),
       clientSecret: text(this.clientSecret),
       locale: this.#preferredLocale,
-      appearance,
+      appearance: this.#appearanceSync.next(this.appearance, true) ?? {},
       ...(this.options ? { options: this.options } : {}),
     });
   }
@@ -471,6 +472,10 @@ export class SvcPaymentElement extends ReactiveElement {
       case 'confirm-result':
         // In deferred mode the element holds no secret of its own: the attempt's is the one.
         this.#confirmation.settle(message, text(this.clientSecret) || this.#confirmation.clientSecret);
+        break;
+      case 'warning':
+        // A mistake that does not stop the frame (an appearance its allowlist refused): the frame logged it too.
+        this.dispatchEvent(new SvcLoadErrorEvent({ code: message.code, message: message.message }));
         break;
       case 'challenge':
         // Only the confirm in flight may ask for a challenge.
@@ -514,8 +519,8 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /** Sends the merged appearance when it changed, or always when `force` (the frame then re-measures). */
   #syncAppearance(force: boolean): void {
-    if (this.#cardFrame.connected)
-      this.#appearanceSync.sync(this.appearance, force, (appearance) => this.#cardFrame.post({ type: 'update', appearance }));
+    const appearance = this.#cardFrame.connected && this.#appearanceSync.next(this.appearance, force);
+    if (appearance) this.#cardFrame.post({ type: 'update', appearance });
   }
 
   /** Custom states for `:state(…)` selectors, where the engine has them (../shared/browser-support.ts). */

@@ -3,7 +3,6 @@ import { configurationError, isServiceClientError } from '../../client/errors.js
 import { DEFAULT_TIMEOUT_MS, createRequester, type Requester } from '../../client/requester.js';
 import type { Appearance, HostMessage } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
-import { applyAppearance } from './appearance.js';
 import { BrandLookup } from './brand-choice.js';
 import { createCardForm } from './card-form.js';
 import { createFrameChannel, parseFragment } from '../shared/channel.js';
@@ -82,7 +81,10 @@ export function startCardFrame(window: Window): void {
   /** The catalogue of the locale asked for last (setLocale), loaded with `init`. */
   let messages = {} as Messages;
   let localeAsked = '';
-  let appearance = new Set<string>();
+  /** The appearance chunk's applier (./appearance-chunk.ts), loaded with the first appearance that asks for anything. */
+  let styling: Promise<(appearance: Appearance) => void> | undefined;
+  /** The last appearance applied (or refused): each waits for the one before, so the last one asked for wins. */
+  let styled: Promise<void> = Promise.resolve();
   let initialized = false;
   let ready = false;
   let height = -1;
@@ -107,7 +109,7 @@ export function startCardFrame(window: Window): void {
         if (!initialized) return;
         // The typed values stay; the texts change when the catalogue has loaded (a failure keeps the old ones).
         if (message.locale !== undefined) setLocale(message.locale).catch((error: unknown) => console.error(String(error)));
-        if (message.appearance !== undefined) setAppearance(message.appearance);
+        if (message.appearance !== undefined) void setAppearance(message.appearance);
         if (message.clientSecret !== undefined && message.clientSecret !== clientSecret && requester !== null) {
           clientSecret = message.clientSecret;
           form.showRefusal(null);
@@ -138,14 +140,14 @@ export function startCardFrame(window: Window): void {
   async function init(message: Extract<HostMessage, { type: 'init' }>): Promise<void> {
     if (initialized) return;
     initialized = true;
-    setAppearance(message.appearance);
+    const appearing = setAppearance(message.appearance);
     form.setOptions(message.options);
     try {
       const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
       clientSecret = message.clientSecret || null;
       brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
       // The catalogue and the session in parallel: the fields show in the shopper's language from the start.
-      await Promise.all([setLocale(message.locale), clientSecret && paymentIdFor(clientSecret)]);
+      await Promise.all([setLocale(message.locale), clientSecret && paymentIdFor(clientSecret), appearing]);
     } catch (error) {
       loadError(error);
       return;
@@ -228,8 +230,23 @@ export function startCardFrame(window: Window): void {
     if (localeAsked === locale) form.setMessages((messages = loaded), shownLocale(locale, catalogueFor(locale)));
   }
 
-  function setAppearance(next: Appearance | undefined): void {
-    appearance = applyAppearance(root, next, appearance);
+  /**
+   * Applies an appearance with the appearance chunk, loaded the first time one asks for anything. A
+   * chunk that does not load leaves the frame as it is (and is tried again with the next appearance):
+   * the fields still show, in the default look.
+   */
+  function setAppearance(next: Appearance = {}): Promise<void> {
+    if (!styling && Object.keys(next).length < 1) return styled;
+    styling ??= importWithin(CHUNK_TIMEOUT_MS, () => import('./appearance-chunk.js')).then((chunk) => chunk.createAppearance(doc, channel));
+    return (styled = styled
+      .then(() => styling)
+      .then(
+        (apply) => apply?.(next),
+        (error: unknown) => {
+          styling = undefined;
+          console.error(`svc-elements: the card frame could not load its appearance code: ${String(error)}`);
+        },
+      ));
   }
 
   function loadError(error: unknown): void {

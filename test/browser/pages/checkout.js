@@ -11,4 +11,6 @@ if (params.get('preferred')) options.preferredNetwork = params.get('preferred').
 if (Object.keys(options).length > 0) card.options = options;
 // `?locale=de`: the element's locale (before the kit defines the element, so its frame starts in it).
 if (params.get('locale')) card.setAttribute('locale', params.get('locale'));
+// `?appearance={…}` (JSON): the element's appearance, set before the kit defines the element (test/browser/appearance.spec.ts).
+if (params.get('appearance')) card.appearance = JSON.parse(params.get('appearance'));
 wireCheckout(document.getElementById('checkout'), card);
