@@ -98,14 +98,14 @@ test('demo: the theme and language switcher restyle and translate the card form 
   await expect(page.locator('#language option')).toHaveCount(40);
   await frame.getByLabel('Card number').fill('4242424242424242');
   await frame.getByLabel('Expiry date').fill('12 / 34');
-  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Security code', { exact: true }).fill('123');
 
   await page.locator('#theme').selectOption('night');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'night');
   await page.locator('#language').selectOption('de');
   await expect(frame.getByLabel(de['label.number'])).toHaveValue('4242 4242 4242 4242');
   await expect(frame.getByLabel(de['label.expiry'])).toHaveValue('12 / 34');
-  await expect(frame.getByLabel(de['label.cvc'])).toHaveValue('123');
+  await expect(frame.getByLabel(de['label.cvc'], { exact: true })).toHaveValue('123');
   expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
 
   await page.locator('#theme').selectOption('custom');
