@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { isLoopbackHost } from '../api/urls.js';
 import { mountThreeDSecure } from './bank/three-d-secure.js';
-import { isAllowedOrigin } from './http/auth.js';
+import { identify, isAllowedOrigin } from './http/auth.js';
 import { mountFramePages } from './http/frame-pages.js';
 import { isAllowedHost } from './http/host.js';
-import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline } from './http/pipeline.js';
+import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline, readVersion } from './http/pipeline.js';
 import { renderChangelogRss } from './model/changelog.js';
 import { SandboxError } from './model/errors.js';
 import { newId } from './model/ids.js';
@@ -132,12 +132,32 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
   mountThreeDSecure(app, service);
   mountControls(app, service);
 
-  app.notFound((c) =>
-    errorResponse(
-      new SandboxError('route_not_found', `Unrecognized request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`),
-      c.get('requestId'),
-    ),
-  );
+  // An unknown path is a request like any other (issue 13): with a key it is counted, and the answer
+  // carries the X-RateLimit-* headers and the Svc-Version asked for (interface: every response).
+  app.notFound((c) => {
+    const headers: Record<string, string> = {};
+    let refusal = new SandboxError('route_not_found', `Unrecognized request URL: ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    try {
+      const caller = identify(service, { headers: c.req.raw.headers, peerAddress: peerAddress(c) });
+      headers['Svc-Version'] = readVersion(c.req.header('svc-version'), caller.account.defaultVersion);
+      const access = c.req.method === 'GET' ? 'read' : 'write';
+      const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, 'general', caller.key.type === 'publishable');
+      Object.assign(headers, rate.headers);
+      if (!rate.allowed) {
+        refusal = new SandboxError(
+          'too_many_requests',
+          `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`,
+          {
+            retryAfter: rate.retryAfterSeconds,
+            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+          },
+        );
+      }
+    } catch {
+      // No key, a refused one or an unknown version: the 404 stands, as for anyone.
+    }
+    return errorResponse(refusal, c.get('requestId'), headers);
+  });
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error thrown before the first middleware set it leaves requestId unset
   app.onError((error, c) => errorResponse(error, c.get('requestId') ?? 'req_unknown'));
   return app;

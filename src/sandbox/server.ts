@@ -2,6 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, type Server, type Socket, createServer as createNetServer } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { answerParserErrors } from './http/parser-errors.js';
 import * as z from 'zod/mini';
 import { createApp } from './app.js';
 import { SandboxOptions, type SandboxOptionsInput } from './model/config.js';
@@ -39,6 +40,7 @@ export async function startSandbox(input: SandboxOptionsInput = {}): Promise<Run
   if (options.tls) {
     const https = createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, listener);
     const http = createHttpServer(listener);
+    for (const each of [https, http]) answerParserErrors(each, options.apiVersion);
     server = createNetServer((socket) => {
       socket.once('data', (first: Buffer) => {
         socket.pause();
@@ -48,7 +50,9 @@ export async function startSandbox(input: SandboxOptionsInput = {}): Promise<Run
       });
     });
   } else {
-    server = createHttpServer(listener);
+    const http = createHttpServer(listener);
+    answerParserErrors(http, options.apiVersion);
+    server = http;
   }
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rawExchange } from '../support/raw-request.js';
 import { useSandbox } from '../support/sandbox.js';
 
 /** Bad input gets a clear error in the interface's error shape, never a crash or a 500. */
@@ -79,6 +80,39 @@ describe('bad input', () => {
   it('an unknown path → 404 route_not_found in the error shape', async () => {
     expectError(await t.api('GET', '/v1/charges'), 404, 'route_not_found');
     expectError(await t.api('GET', '/nothing/here', { key: null }), 404, 'route_not_found');
+  });
+
+  it('an unknown path with a key carries the X-RateLimit-* headers and the Svc-Version asked for, like every response (issue 13)', async () => {
+    const result = await t.api('GET', '/v1/charges', { version: '2025-09-01' });
+    expectError(result, 404, 'route_not_found');
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(result.headers.get(name), name).toMatch(/^\d+$/);
+    expect(result.headers.get('svc-version')).toBe('2025-09-01');
+    expect(result.headers.get('request-id')).toBe(result.body.error.request_id);
+  });
+
+  it('what Node’s HTTP parser refuses gets the error shape too, with a request id and Svc-Version: 400 request_malformed, 431 headers_too_large (issue 13)', async () => {
+    const malformed = [
+      'GET /v1/payments HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
+      'GET /v1/payments HTTP/9.9\r\nHost: localhost\r\n\r\n',
+      'GET /v1/pay ments HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /v1/payments HTTP/1.1\r\nHost: localhost\r\nX-A: \u0001\r\n\r\n',
+      'POST /v1/payments HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+      'POST /v1/payments HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nabcdef',
+      '\u0000\u0001\u0002 not http\r\n\r\n',
+    ];
+    for (const bytes of malformed) {
+      const answer = await rawExchange(t.sandbox.url, bytes);
+      expect(answer.status, JSON.stringify(bytes)).toBe(400);
+      const body = JSON.parse(answer.body);
+      expect(body.error, JSON.stringify(bytes)).toMatchObject({ code: 'request_malformed', status: 400, type: 'invalid_request_error' });
+      expect(body.error.request_id).toMatch(/^req_/);
+      expect(answer.headers['request-id']).toBe(body.error.request_id);
+      expect(answer.headers['svc-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    const huge = await rawExchange(t.sandbox.url, `GET /v1/payments HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body).error).toMatchObject({ code: 'headers_too_large', status: 431 });
   });
 
   it('a known path with another method → 405 method_not_allowed with Allow', async () => {

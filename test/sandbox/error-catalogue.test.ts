@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../src/sandbox/http/pipeline.js';
+import { rawExchange } from '../support/raw-request.js';
 import { ERROR_CATALOGUE, type ErrorCode, LAST_ERROR_CODES, startSandbox } from '../../src/sandbox/index.js';
 import {
   type ApiResult,
@@ -42,11 +43,22 @@ afterAll(async () => {
 
 const json = { 'content-type': 'application/json' };
 
+/** A raw exchange (test/support/raw-request.ts) as the recipes' ApiResult. */
+const parsed = (answer: { status: number; headers: Record<string, string>; body: string }): ApiResult => ({
+  status: answer.status,
+  body: JSON.parse(answer.body),
+  headers: new Headers(answer.headers),
+});
+
 const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise<ApiResult>> = {
   https_required: ({ strict }) => strict.api('GET', '/v1/payments'),
   host_not_allowed: ({ main }) =>
     requestWith(main.sandbox.url, '/v1/payments', { headers: { host: 'rebound.example', authorization: `Bearer ${main.sandbox.keys.secretKey}` } }),
   request_too_large: ({ main }) => main.api('POST', '/v1/payments', { rawBody: `{"d":"${'x'.repeat(1024 * 1024)}"}`, headers: json }),
+  request_malformed: async ({ main }) =>
+    parsed(await rawExchange(main.sandbox.url, 'GET /v1/payments HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n')),
+  headers_too_large: async ({ main }) =>
+    parsed(await rawExchange(main.sandbox.url, `GET /v1/payments HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)),
   json_invalid: ({ main }) => main.api('POST', '/v1/payments', { rawBody: '{', headers: json }),
   content_type_invalid: ({ main }) => main.api('POST', '/v1/payments', { rawBody: 'a=1', headers: { 'content-type': 'text/plain' } }),
   route_not_found: ({ main }) => main.api('GET', '/v1/nowhere'),

@@ -20,6 +20,8 @@ export const ERROR_CATALOGUE = {
     type: 'invalid_request_error',
     when: 'a request body over 1 MiB (a form posted to the 3DS notification page: over 16 KiB)',
   },
+  request_malformed: { status: 400, type: 'invalid_request_error', when: 'a request that is not valid HTTP/1.1 (refused by the HTTP parser)' },
+  headers_too_large: { status: 431, type: 'invalid_request_error', when: 'request headers over 16 KiB' },
   json_invalid: { status: 400, type: 'invalid_request_error', when: 'a body that is not a JSON object' },
   content_type_invalid: { status: 415, type: 'invalid_request_error', when: 'a body sent as something other than application/json' },
   route_not_found: { status: 404, type: 'invalid_request_error', when: 'no such path' },
