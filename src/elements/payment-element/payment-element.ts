@@ -362,9 +362,12 @@ export class SvcPaymentElement extends ReactiveElement {
       this.#skeleton?.remove();
       this.#skeleton = null;
     } else {
-      this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true' });
-      const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
-      this.#skeleton.className = `skeleton rows-${rows}`;
+      this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true', class: 'skeleton' });
+      // One box per field the frame will show, in its order (payment-element.styles.ts): number, expiry and
+      // CVC always (the 1s), name and postal code when asked for.
+      this.#skeleton.replaceChildren(
+        ...[1, 1, 1, this.options?.name === 'auto', this.options?.postalCode === 'auto'].filter(Boolean).map(() => createPart('div', {})),
+      );
       if (!this.#skeleton.isConnected) this.renderRoot.prepend(this.#skeleton);
     }
     const src = this.#cardFrame.src;
