@@ -14,8 +14,8 @@ import { css } from '@lit/reactive-element';
  * `--svc-font-size`. So the page does not move when the frame replaces it: the height reserved is the
  * form's, to the pixel the frame rounds its height up to. Still, without a pulse: the shape says
  * loading, and the merchant script's size budget had no room for the animation. While loading, the
- * frame lies over the skeleton at full width, so it
- * lays out at its real width and reports a true height, but is not seen: opacity rather than
+ * frame lies over the skeleton at full width, so it lays out at its real width and reports a true
+ * height, but is not seen: opacity rather than
  * `visibility: hidden` or `display: none`, under which browsers throttle a cross-origin frame's
  * rendering and its ResizeObserver would stay silent. (No comments inside the literal: they would
  * ship in the bundle.)
