@@ -12,7 +12,8 @@ import { css } from '@lit/reactive-element';
  * control (44px inside its 1px border at least, else a line of text and its padding: 46px at 16px) and
  * the line its error keeps; gaps of 4px inside a field and `--svc-spacing` between rows; all in
  * `--svc-font-size`. So the page does not move when the frame replaces it: the height reserved is the
- * form's, to the pixel the frame rounds its height up to. Still, without a pulse: the shape says
+ * form's, short only of the fraction of a pixel the frame rounds its height up by (Chromium counts no
+ * layout shift for it: test/browser/states.spec.ts). Still, without a pulse: the shape says
  * loading, and the merchant script's size budget had no room for the animation. While loading, the
  * frame lies over the skeleton at full width, so it lays out at its real width and reports a true
  * height, but is not seen: opacity rather than
