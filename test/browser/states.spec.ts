@@ -251,12 +251,27 @@ test.describe('the bank’s page loading', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('in Arabic the bank-loading line is the Arabic catalogue’s, right to left', async ({ page, startCheckout, cspViolations }) => {
+  test('in Arabic the bank-loading line is the Arabic catalogue’s, right to left; in forced colours the spinner keeps its gap', async ({
+    page,
+    startCheckout,
+    cspViolations,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
     const { frame } = await startCheckout({ query: { locale: 'ar' } });
     await typeCardAndPay(page, frame, { number: CARDS.threeDSSlowChallenge });
     const loading = page.frameLocator('svc-payment-element dialog iframe').getByRole('status');
     await expect(loading).toHaveText('جارٍ الاتصال ببنكك…');
     expect(await loading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    const ring = await loading.evaluate((element) => {
+      const style = getComputedStyle(element, '::before');
+      return {
+        adjust: style.forcedColorAdjust,
+        sides: [style.borderTopColor, style.borderRightColor, style.borderBottomColor, style.borderLeftColor],
+      };
+    });
+    expect(ring.adjust).toBe('none');
+    // Three sides drawn in the system's text colour, one left transparent: a ring with a gap, not a circle.
+    expect(ring.sides.filter((color) => color === 'rgba(0, 0, 0, 0)')).toHaveLength(1);
     await expect(acsOf(page).getByLabel('Verification code')).toBeVisible();
     await expect(loading).toBeHidden();
     expect(cspViolations).toEqual([]);
