@@ -35,7 +35,8 @@ import {
  *   host ──confirm {viewport}──▶ frame: tokenize, confirm
  *     fingerprint: the frame runs the 3DS Method in a hidden iframe of its own, then authenticates
  *     challenge:   frame ──challenge {acsUrl, creq, size, labels}──▶ host: dialog with the container
- *                  host ──start-challenge──▶ container: posts the CReq into the ACS iframe
+ *                  host ──start-challenge {…, loading}──▶ container: posts the CReq into the ACS iframe,
+ *                                     shows `loading` with a spinner until the ACS page has loaded
  *                  notification page ──3ds-notification──▶ container ──challenge-complete──▶ host
  *                  host ──challenge-result {complete | canceled | failed}──▶ frame: reads the payment
  *     redirect:    frame ──confirm-result {outcome: redirect, redirectUrl}──▶ host: the page leaves
@@ -171,6 +172,8 @@ export const StartChallenge = z.object({
   challengeWindowSize: ChallengeWindowSize,
   /** The ACS iframe's accessible name, in the frame's locale. */
   frameTitle: z.string(),
+  /** Shown with a spinner until the ACS page has loaded ("Contacting your bank…"), in the frame's locale. Optional: older hosts send none. */
+  loading: z.optional(z.string()),
 });
 export const FocusRequest = z.object({ ...envelope, type: z.literal('focus'), field: z.optional(Field) });
 export const ClearRequest = z.object({ ...envelope, type: z.literal('clear') });
@@ -236,7 +239,8 @@ export const Challenge = z.object({
   acsUrl: z.string(),
   creq: z.string(),
   challengeWindowSize: ChallengeWindowSize,
-  labels: z.object({ title: z.string(), close: z.string(), frame: z.string() }),
+  /** `loading`: the text the 3DS container shows until the bank's page has loaded. Optional: older frames send none. */
+  labels: z.object({ title: z.string(), close: z.string(), frame: z.string(), loading: z.optional(z.string()) }),
 });
 export type Challenge = z.infer<typeof Challenge>;
 /** 3DS container → host: the notification page said the ACS is done. */

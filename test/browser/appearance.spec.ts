@@ -281,7 +281,7 @@ test('without constructed stylesheets (Firefox before 101, Safari before 16.4) t
 
 test('the element’s own skeleton follows the theme: dark for night, and for auto when the system is dark', async ({ page, hostPage }) => {
   const skeletonColor = () =>
-    page.locator('svc-payment-element').evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"]')!).backgroundColor);
+    page.locator('svc-payment-element').evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"] > div')!).backgroundColor);
   // Without a client secret the element waits, showing its skeleton.
   for (const [appearance, colorScheme, expected] of [
     [{}, 'dark', 'rgb(232, 234, 237)'],

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SLOW_CHALLENGE_DELAY_MS, threeDSecureSettings } from '../../src/sandbox/bank/three-d-secure.js';
 import { frameAncestors, framePagePolicy } from '../../src/sandbox/http/frame-pages.js';
 import {
   type TestSandbox,
@@ -371,5 +372,31 @@ describe('3D Secure: the challenge after the payment moved on', () => {
       /now canceled/,
     );
     expect((await retrieve(t, payment.id)).status).toBe('canceled');
+  });
+});
+
+describe('3D Secure: the slow bank page of 4000 0000 0000 3253', () => {
+  const t = useSandbox({ frameDir });
+
+  it('by default the page takes seconds, as real banks’ pages do', () => {
+    expect(DEFAULT_SLOW_CHALLENGE_DELAY_MS).toBe(4_000);
+    expect(threeDSecureSettings(t.sandbox.service).slowChallengeDelayMs).toBe(DEFAULT_SLOW_CHALLENGE_DELAY_MS);
+  });
+
+  it('answers only after the configured delay of real time (shortened here), with no 3DS Method first; code 123456 completes', async () => {
+    const settings = threeDSecureSettings(t.sandbox.service);
+    settings.slowChallengeDelayMs = 600;
+    try {
+      const { payment, nextAction } = await startChallenge(t, '4000000000003253');
+      const started = performance.now();
+      const page = await openAcs(t, nextAction);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Visa ending in 3253');
+      expect((await answerBankPage(t, page, { action: 'submit', code: '123456' })).status).toBe(200);
+      expect((await retrieve(t, payment.id)).status).toBe('completed');
+    } finally {
+      settings.slowChallengeDelayMs = DEFAULT_SLOW_CHALLENGE_DELAY_MS;
+    }
   });
 });

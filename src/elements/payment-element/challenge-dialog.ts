@@ -250,7 +250,9 @@ export function runChallengeDialog(options: ChallengeDialogOptions): Promise<Cha
       onConnect: () => {
         clearTimeout(timer);
         const { acsUrl, creq, challengeWindowSize } = challenge;
-        channel.post({ type: 'start-challenge', acsUrl, creq, challengeWindowSize, frameTitle: challenge.labels.frame });
+        const { frame: frameTitle, loading } = challenge.labels;
+        // `loading`: the container shows it until the bank's page has loaded (a frame older than it sends none).
+        channel.post({ type: 'start-challenge', acsUrl, creq, challengeWindowSize, frameTitle, ...(loading === undefined ? {} : { loading }) });
       },
       onMessage: (message) => {
         if (message.type === 'challenge-complete') finish('complete');

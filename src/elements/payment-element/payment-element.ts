@@ -63,7 +63,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
  * @csspart frame - The iframe holding the card fields.
- * @csspart skeleton - The placeholder that reserves the element's height until the frame is ready.
+ * @csspart skeleton - The placeholder drawn as the form (a label bar and a box per field, its children) until the frame is ready.
  * @csspart challenge-dialog - The 3D Secure challenge `<dialog>` (modal, full screen on phones).
  * @csspart challenge-close - Its close button (cancels the challenge).
  * @csspart challenge-frame - Its iframe: the service's 3DS page, which frames the bank's.
@@ -79,7 +79,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @cssprop [--svc-border-radius=6px] - Corner radius of fields (forwarded) and of the skeleton.
  * @cssprop [--svc-spacing] - Base spacing unit between fields. Forwarded; default: the theme's.
  * @cssprop [--svc-skeleton-color=#e8eaed] - Colour of the loading skeleton (host only).
- * @cssprop [--svc-skeleton-height=9rem] - Height reserved before `svc-ready` (host only); default 4.5rem per row of fields.
+ * @cssprop [--svc-skeleton-height] - Height reserved before `svc-ready` (host only); default: the form's own height.
  *
  * @cssstate ready - The frame is connected and its fields are visible.
  * @cssstate empty - No field holds anything.
@@ -364,9 +364,13 @@ export class SvcPaymentElement extends ReactiveElement {
       this.#skeleton = null;
     } else {
       this.#skeleton ??= createPart('div', { part: 'skeleton', 'aria-hidden': 'true' });
-      const rows = 2 + (this.options?.name === 'auto' ? 1 : 0) + (this.options?.postalCode === 'auto' ? 1 : 0);
       // The theme's class gives a night (or, with `auto`, a dark-mode) skeleton a dark colour (docs/appearance.md).
-      this.#skeleton.className = `skeleton rows-${rows} ${this.appearance?.theme ?? ''}`;
+      this.#skeleton.className = `skeleton ${this.appearance?.theme ?? ''}`;
+      // One box per field the frame will show, in its order (payment-element.styles.ts): number, expiry and
+      // CVC always (the 1s), name and postal code when asked for.
+      this.#skeleton.replaceChildren(
+        ...[1, 1, 1, this.options?.name === 'auto', this.options?.postalCode === 'auto'].filter(Boolean).map(() => createPart('div', {})),
+      );
       if (!this.#skeleton.isConnected) this.renderRoot.prepend(this.#skeleton);
     }
     const src = this.#cardFrame.src;

@@ -74,7 +74,10 @@ export interface CardForm {
   /** Empties every field and forgets every interaction, refusal and brand choice. */
   clear(): void;
   focus(field?: Field): void;
-  /** Read-only fields while a confirm runs, so the card cannot change under it. A function: it is handed on as it is. */
+  /**
+   * Read-only fields while a confirm runs, so the card cannot change under it; what the shopper sees and
+   * hears of it (`aria-busy`, the veil, the announcement) comes with the confirm chunk (./busy-state.ts).
+   */
   setBusy: (busy: boolean) => void;
   /** Shows (and announces) a refusal by the service, or removes it. */
   showRefusal(refusal: Refusal | null): void;
@@ -354,7 +357,6 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     setBusy(busy) {
       for (const field of FIELDS) inputs[field].readOnly = busy;
       widgets?.render();
-      form.setAttribute('aria-busy', String(busy));
     },
 
     showRefusal(next) {

@@ -4,6 +4,7 @@ import type { HostMessage } from '../../protocol/messages.js';
 import type { FrameChannel } from '../shared/channel.js';
 import type { CardForm } from './card-form.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
+import { createBusyState } from './busy-state.js';
 import { ConfirmFlow } from './confirm.js';
 import type { Messages } from './messages/index.js';
 import { runThreeDSMethod } from './three-ds-method.js';
@@ -34,6 +35,11 @@ export interface ConfirmingFrame {
 export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void> {
   const { window, form, channel } = frame;
   const flow = new ConfirmFlow();
+  const showBusy = createBusyState(window.document);
+  const setBusy = (busy: boolean) => {
+    form.setBusy(busy);
+    showBusy(busy ? frame.messages()['state.busy'] : null);
+  };
   return async (message) => {
     const outcome = await flow.confirm(message, {
       requester: frame.requester(),
@@ -48,13 +54,18 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
       challenge: (action) => {
         const result = frame.challengeResult(message.requestId);
         const messages = frame.messages();
-        const labels = { title: messages['challenge.title'], close: messages['challenge.close'], frame: messages['challenge.frame'] };
+        const labels = {
+          title: messages['challenge.title'],
+          close: messages['challenge.close'],
+          frame: messages['challenge.frame'],
+          loading: messages['challenge.loading'],
+        };
         const { acsUrl, creq, challengeWindowSize } = action;
         channel.send({ type: 'challenge', requestId: message.requestId, acsUrl, creq, challengeWindowSize, labels });
         return result;
       },
       messages: frame.messages,
-      setBusy: form.setBusy,
+      setBusy,
       log: (text) => console.error(text),
     });
     // `declined` and `error` always carry an error, the other outcomes but `invalid` never do.

@@ -12,6 +12,8 @@ import { postIntoFrame } from '../shared/post-into-frame.js';
  *      host's origin, `connect` with a port. Then `ready`.
  *   2. `start-challenge`: the CReq is form-POSTed to the ACS (https, or this origin in the sandbox)
  *      into a full-size iframe. Once per page: a second one is ignored.
+ *      Until the ACS page has loaded, the page shows a spinner, with `loading` ("Contacting your
+ *      bank…", in the card frame's locale) once it arrives, in a polite `role="status"`.
  *   3. The ACS posts the CRes to the service's notification page inside that iframe; its
  *      `3ds-notification` (from this origin, from that iframe only) becomes `challenge-complete`.
  *
@@ -40,9 +42,20 @@ export function startChallengeContainer(window: Window): void {
         });
         return;
       }
-      acs = doc.createElement('iframe');
-      acs.title = message.frameTitle;
-      postIntoFrame(doc, acs, url, { creq: message.creq });
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the id is in 3ds-container.html, the one page this code runs in
+      const loading = doc.getElementById('loading')!;
+      loading.textContent = message.loading ?? '';
+      const frame = (acs = doc.createElement('iframe'));
+      frame.title = message.frameTitle;
+      postIntoFrame(doc, frame, url, { creq: message.creq });
+      // The iframe's first document is about:blank (its load event comes at once, or later in some
+      // engines): the bank's page is the first that is not. A cross-origin one has no contentDocument.
+      const onLoad = () => {
+        if (frame.contentDocument?.URL === 'about:blank') return;
+        loading.hidden = true;
+        frame.removeEventListener('load', onLoad);
+      };
+      frame.addEventListener('load', onLoad);
     },
   });
 

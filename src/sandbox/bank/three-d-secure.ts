@@ -30,19 +30,23 @@ import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from
 
 /** Real milliseconds the 3DS Method of card 4000 0000 0000 3246 waits: more than the kit's 10 seconds. */
 export const DEFAULT_SLOW_METHOD_DELAY_MS = 15_000;
+/** Real milliseconds the challenge page of card 4000 0000 0000 3253 waits before answering: real banks take 1–5 s. */
+export const DEFAULT_SLOW_CHALLENGE_DELAY_MS = 4_000;
 
 export interface ThreeDSecureSettings {
   /** Real time (not the sandbox clock) the slow 3DS Method waits before answering. */
   slowMethodDelayMs: number;
+  /** Real time the slow card's ACS challenge page waits before answering. */
+  slowChallengeDelayMs: number;
 }
 
 const SETTINGS = new WeakMap<SandboxService, ThreeDSecureSettings>();
 
-/** This sandbox's 3D Secure settings; tests may change them (a shorter slow-Method delay). */
+/** This sandbox's 3D Secure settings; tests may change them (a shorter slow-Method or slow-challenge delay). */
 export function threeDSecureSettings(service: SandboxService): ThreeDSecureSettings {
   let settings = SETTINGS.get(service);
   if (!settings) {
-    settings = { slowMethodDelayMs: DEFAULT_SLOW_METHOD_DELAY_MS };
+    settings = { slowMethodDelayMs: DEFAULT_SLOW_METHOD_DELAY_MS, slowChallengeDelayMs: DEFAULT_SLOW_CHALLENGE_DELAY_MS };
     SETTINGS.set(service, settings);
   }
   return settings;
@@ -141,6 +145,9 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
       const creq = decode('Invalid challenge request', 'creq', field(await readForm(c.req.raw), 'creq'), ChallengeRequest);
       const found = findTransaction(service, creq.threeDSServerTransID, creq.acsTransID);
       requireCardholderStep(service, found, 'challenge');
+      if (found.threeDS.scenario.kind === 'three_d_secure' && found.threeDS.scenario.slowChallenge) {
+        await realDelay(c, threeDSecureSettings(service).slowChallengeDelayMs);
+      }
       const body = bankPage({ windowSize: creq.challengeWindowSize, action: PATHS.acsComplete, ...pageDetails(found) });
       return html(200, body, bankPolicy({ formAction: "'self'", frameAncestors: ancestors() }));
     }),

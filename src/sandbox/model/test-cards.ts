@@ -12,6 +12,8 @@ export type CardScenario =
       challenge: 'none' | 'code' | 'always_fail';
       /** The 3DS Method answers only after a delay of real time (sandbox extension, docs/sandbox.md). */
       slowMethod?: true;
+      /** The ACS challenge page answers only after a delay of real time, as real banks' pages take seconds (sandbox extension). */
+      slowChallenge?: true;
     }
   | { kind: 'redirect' }
   | { kind: 'processing'; settleAfterSeconds: number };
@@ -41,6 +43,9 @@ export const TEST_CARD_SCENARIOS: Readonly<Record<string, CardScenario>> = {
   // Sandbox extension beyond the contract's table: lets the kit's 10-second 3DS Method rule fire.
   '4000000000003246': { kind: 'three_d_secure', fingerprint: true, challenge: 'none', slowMethod: true },
   '4000000000003220': { kind: 'three_d_secure', fingerprint: true, challenge: 'code' },
+  // Sandbox extension beyond the contract's table: the bank's challenge page takes seconds to answer, so
+  // what the kit shows meanwhile ("Contacting your bank…") can be seen and tested.
+  '4000000000003253': { kind: 'three_d_secure', fingerprint: false, challenge: 'code', slowChallenge: true },
   '4000000000003212': { kind: 'three_d_secure', fingerprint: false, challenge: 'always_fail' },
   '4000000000003063': { kind: 'redirect' },
   '4000000000007700': { kind: 'processing', settleAfterSeconds: PROCESSING_SETTLES_AFTER_SECONDS },

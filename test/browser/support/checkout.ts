@@ -21,6 +21,8 @@ export const CARDS = {
   incorrectCvc: '4000000000000127',
   threeDSFrictionless: '4000000000003188',
   threeDSChallenge: '4000000000003220',
+  /** Sandbox extension: the challenge's bank page answers after seconds (src/sandbox/bank/three-d-secure.ts). */
+  threeDSSlowChallenge: '4000000000003253',
   threeDSAlwaysFails: '4000000000003212',
   threeDSSlowMethod: '4000000000003246',
   threeDSRedirect: '4000000000003063',
