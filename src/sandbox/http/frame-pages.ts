@@ -34,6 +34,17 @@ export const KIT_BASE_PATH = '/elements/kit/';
 export const DEFAULT_KIT_DIR = resolve(fileURLToPath(new URL('../../../dist/cdn/', import.meta.url)));
 
 /**
+ * The return page's catalogues (issue 12, item 5): `<tag>.json` below this path, built into
+ * `dist/frame/payment-status/locales/` (vite.frame.config.ts, STATUS_CATALOGUE_DIR) and fetched by
+ * `<svc-payment-status>` from the merchant's page (src/elements/payment-status/catalogues.ts, which
+ * holds the same path), so they are answered with CORS.
+ */
+export const STATUS_CATALOGUE_PATH = `${FRAME_BASE_PATH}payment-status/locales/`;
+
+/** A catalogue's file name: a lowercase BCP 47 tag (`de`, `pt-br`, `zh-hant`) and `.json`. */
+const STATUS_CATALOGUE_FILE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.json$/;
+
+/**
  * Loopback origins in CSP source syntax, any port: what `isAllowedOrigin` accepts by default (auth.ts).
  * CSP host sources cannot express `127.0.0.0/8` or an IPv6 literal such as `[::1]`, so those
  * loopback origins may call the API but cannot frame the pages; use `localhost` or `127.0.0.1`.
@@ -155,7 +166,8 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
       return new Response(body, { headers: { ...BASE_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
     });
   }
-  // Hono answers HEAD with the GET route, without the body.
+  // Hono answers HEAD with the GET route, without the body. The catalogues' route comes first: it answers with CORS.
+  app.get(`${STATUS_CATALOGUE_PATH}*`, (c) => serveStatusCatalogue(c, root));
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
   app.get(`${KIT_BASE_PATH}*`, (c) => serveKitFile(c, resolve(service.options.kitDir ?? DEFAULT_KIT_DIR)));
   app.post(notificationPath, async (c) => {
@@ -312,6 +324,34 @@ export function requestedSegments(rawTarget: string, base: string = FRAME_BASE_P
     segments.push(segment);
   }
   return segments;
+}
+
+/**
+ * A catalogue of the return page: data any page may read (CORS, like the kit's files), revalidated on
+ * every load (`no-cache` and an ETag) so a corrected text is picked up at once. Only a lowercase tag
+ * and `.json`, directly in the catalogues' directory; anything else, or a tag without a catalogue, 404.
+ */
+async function serveStatusCatalogue(c: Context<AppEnv>, root: string): Promise<Response> {
+  const segments = requestedSegments(c.env.incoming.url ?? '', STATUS_CATALOGUE_PATH);
+  const name = segments?.length === 1 ? (segments[0] ?? '') : '';
+  const file = STATUS_CATALOGUE_FILE.test(name) ? await fileInside(resolve(root, 'payment-status', 'locales'), [name]) : null;
+  const headers: Record<string, string> = { ...BASE_HEADERS, ...KIT_CORS_HEADERS, 'Cache-Control': 'no-cache' };
+  if (file === null) {
+    return errorResponse(
+      new SandboxError(
+        'route_not_found',
+        `No catalogue of the return page at ${new URL(c.req.url).pathname}: the file names are lowercase tags, such as de.json or pt-br.json.`,
+      ),
+      c.get('requestId'),
+      headers,
+    );
+  }
+  const etag = etagOf(file);
+  Object.assign(headers, { 'Content-Type': CONTENT_TYPES['.json'], ETag: etag });
+  if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
+  const content = await readFile(file.path);
+  headers['Content-Length'] = String(content.byteLength);
+  return new Response(content, { status: 200, headers });
 }
 
 /** A weak validator from the file's size and modification time: a rebuilt file gets a new one. */
