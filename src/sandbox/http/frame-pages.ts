@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { type AppEnv, errorResponse, readBodyWithin } from './pipeline.js';
 import { SandboxError } from '../model/errors.js';
+import { storedFont } from '../model/fonts.js';
 import type { SandboxService } from '../model/service.js';
 
 /**
@@ -40,6 +41,34 @@ export const DEFAULT_KIT_DIR = resolve(fileURLToPath(new URL('../../../dist/cdn/
  * holds the same path), so they are answered with CORS.
  */
 export const STATUS_CATALOGUE_PATH = `${FRAME_BASE_PATH}payment-status/locales/`;
+
+/**
+ * The web fonts the service fetched and checked for the card frame (model/fonts.ts, docs/fonts.md),
+ * named by the SHA-256 of their bytes: loaded by the frame from its own origin (`font-src 'self'`).
+ */
+export const FONT_PATH = `${FRAME_BASE_PATH}fonts/`;
+
+/**
+ * A checked font: immutable (its name is its hash), for this origin's pages only
+ * (`Cross-Origin-Resource-Policy: same-origin`); any other name 404.
+ */
+function serveFont(c: Context<AppEnv>, service: SandboxService): Response {
+  const segments = requestedSegments(c.env.incoming.url ?? '', FONT_PATH);
+  const name = segments?.length === 1 ? (segments[0] ?? '') : '';
+  const font = /^[0-9a-f]{64}\.(?:woff2|woff|ttf)$/.test(name) ? storedFont(service, name) : undefined;
+  if (font === undefined) {
+    return errorResponse(new SandboxError('route_not_found', `No font at ${new URL(c.req.url).pathname}.`), c.get('requestId'), BASE_HEADERS);
+  }
+  const headers = {
+    ...BASE_HEADERS,
+    'Content-Type': font.contentType,
+    'Cache-Control': IMMUTABLE,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ETag: `"${name.slice(0, 64)}"`,
+  };
+  if (matchesEtag(c, headers.ETag)) return new Response(null, { status: 304, headers });
+  return new Response(font.bytes, { status: 200, headers: { ...headers, 'Content-Length': String(font.bytes.byteLength) } });
+}
 
 /** A catalogue's file name: a lowercase BCP 47 tag (`de`, `pt-br`, `zh-hant`) and `.json`. */
 const STATUS_CATALOGUE_FILE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.json$/;
@@ -168,6 +197,7 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
   }
   // Hono answers HEAD with the GET route, without the body. The catalogues' route comes first: it answers with CORS.
   app.get(`${STATUS_CATALOGUE_PATH}*`, (c) => serveStatusCatalogue(c, root));
+  app.get(`${FONT_PATH}*`, (c) => serveFont(c, service));
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
   app.get(`${KIT_BASE_PATH}*`, (c) => serveKitFile(c, resolve(service.options.kitDir ?? DEFAULT_KIT_DIR)));
   app.post(notificationPath, async (c) => {
