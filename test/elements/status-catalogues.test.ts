@@ -141,20 +141,22 @@ describe('loadStatusTexts, from a real sandbox', () => {
 
   it('a service without the file: why, for the console', async () => {
     expect(await load(unbuilt.url, 'fr')).toBe(
-      `the fr texts are shown in English: ${unbuilt.url}/elements/v1/payment-status/locales/fr.json answered 404`,
+      `[svc-payment-status] the fr texts are shown in English: ${unbuilt.url}/elements/v1/payment-status/locales/fr.json answered 404`,
     );
   });
 
   it('nothing listening: why, for the console', async () => {
     const url = `http://127.0.0.1:${await freePort()}`;
     expect(await load(url, 'fr')).toMatch(
-      new RegExp(`^the fr texts are shown in English: ${url}/elements/v1/payment-status/locales/fr\\.json could not be loaded \\(`),
+      new RegExp(
+        `^\\[svc-payment-status\\] the fr texts are shown in English: ${url}/elements/v1/payment-status/locales/fr\\.json could not be loaded \\(`,
+      ),
     );
   });
 
   it('no answer within the timeout: why, for the console', async () => {
     expect(await load(silentUrl, 'it', 50)).toBe(
-      `the it texts are shown in English: ${silentUrl}/elements/v1/payment-status/locales/it.json could not be loaded (no answer within 50 ms)`,
+      `[svc-payment-status] the it texts are shown in English: ${silentUrl}/elements/v1/payment-status/locales/it.json could not be loaded (no answer within 50 ms)`,
     );
   });
 

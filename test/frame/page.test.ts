@@ -196,10 +196,11 @@ describe('the built page (vite.frame.config.ts)', () => {
         .map(([name, size]) => `${name} ${size}`)
         .join(', ')}`,
     );
-    // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts), each catalogue with `init`
-    // (src/frame/card/messages/index.ts): the page itself carries neither.
-    const catalogues = lazy.filter((file) => !/^assets\/confirm-chunk-[\w-]+\.js$/.test(file.name));
-    expect(lazy.length - catalogues.length).toBe(1);
+    // The confirm flow loads after `ready` (src/frame/card/confirm-chunk.ts), web fonts only when the
+    // element has some (src/frame/card/fonts-chunk.ts), each catalogue with `init`
+    // (src/frame/card/messages/index.ts): the page itself carries none of them.
+    const catalogues = lazy.filter((file) => !/^assets\/(?:confirm|fonts)-chunk-[\w-]+\.js$/.test(file.name));
+    expect(lazy.length - catalogues.length).toBe(2);
     // At the name the frame computes from the tag (src/frame/card/messages/index.ts, vite.frame.config.ts).
     expect(catalogues.map((file) => file.name).sort()).toEqual(LOCALES.map((tag) => `assets/locales/${tag}.js`).sort());
     const largest = Math.max(...sized(catalogues).map(([, size]) => size));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.js';
+import { FontFaceList } from '../../src/validators/fonts.generated.js';
 import { type FontHost, startFontHost, testFontBytes } from '../support/font-host.js';
 import { rawRequest } from '../support/raw-request.js';
 import { type ApiResult, type TestSandbox, createApi } from '../support/sandbox.js';
@@ -65,6 +66,8 @@ describe('POST /v1/fonts from a registered font host', () => {
       { family: 'Split Digits', url: `/elements/v1/fonts/${FONT_NAME}`, weight: 'normal', style: 'italic' },
     ]);
     expect(JSON.stringify(result.body)).not.toMatch(/unicode|range|U\+3/i);
+    // The card frame's font chunk reads this answer with the generated validator.
+    expect(FontFaceList.safeParse(result.body)).toMatchObject({ success: true, data: result.body });
     // Both files were fetched by the service, whole, before any character was drawn anywhere.
     expect(fetches('/font-italic.ttf')).toBe(1);
   });

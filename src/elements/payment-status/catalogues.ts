@@ -106,7 +106,7 @@ export default async function loadStatusTexts(
     }
     messages = await pending;
   }
-  if (typeof messages === 'string') return `the ${tag} texts are shown in English: ${messages}`;
+  if (typeof messages === 'string') return `[svc-payment-status] the ${tag} texts are shown in English: ${messages}`;
   const lang = shownLocale(locale, tag);
   return { messages, lang, dir: directionOf(lang) };
 }

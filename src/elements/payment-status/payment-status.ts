@@ -190,14 +190,15 @@ export class SvcPaymentStatus extends ReactiveElement {
     if (wanted === this.#wantedTexts) return;
     this.#wantedTexts = wanted;
     this.#texts = ENGLISH;
-    // English needs no chunk: `en`, `en-GB` and the like are English's own catalogue (protocol/locales.ts).
-    if (/^en(-|$)/i.test(locale)) return;
+    // English needs no chunk: `en`, `en-GB` and the like are English's own catalogue (protocol/locales.ts);
+    // the tag is canonical (preferredLocale), and no other language's code starts with `en` that has a catalogue.
+    if (locale.startsWith('en')) return;
+    // The loader never rejects; the chunk itself failing to load is the browser's console error, and English stays.
     void import('./catalogues.js')
       .then((chunk) => chunk.default(this, locale, STATUS_MESSAGES_EN, checkServiceConfig))
-      .catch(String)
       .then((texts) => {
         if (this.#wantedTexts !== wanted) return;
-        if (typeof texts === 'string') console.warn(`${LOG_PREFIX} ${texts}`);
+        if (typeof texts === 'string') console.warn(texts);
         else this.#texts = texts;
         this.requestUpdate();
       });

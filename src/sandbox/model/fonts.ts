@@ -139,7 +139,7 @@ function checkFontOrigin(service: SandboxService, address: string, param: string
   if (!service.options.fontOrigins.includes(url.origin)) {
     throw new SandboxError(
       'font_origin_not_allowed',
-      `The font host ${url.origin} is not registered for this publishable key, so nothing was fetched from it. Register it (sandbox: --font-origin ${url.origin}); until then the card fields use the fallback font.`,
+      `The font host ${url.origin} is not registered for this publishable key, so nothing was fetched from it. Register it (sandbox: --font-origin ${url.origin}).`,
       { param },
     );
   }
