@@ -154,3 +154,24 @@ test('a broken or hostile catalogue is refused whole, and a text with markup sta
   await expect(page.getByRole('status')).toContainText('<img src=x id=injected onerror="document.title=1">Nicht abgeschlossen.');
   expect(await page.locator('svc-payment-status').evaluate((element) => element.shadowRoot!.querySelectorAll('img').length)).toBe(0);
 });
+
+test('from the script-tag file: the catalogue loader is a checked chunk of the service, and the page shows German', async ({
+  page,
+  createPayment,
+  servers,
+  cspViolations,
+  consoleErrors,
+}) => {
+  const { paymentId, clientSecret } = await createPayment({ amount: 1234 });
+  await page.goto(`/return-script-tag.html?${new URLSearchParams({ payment_id: paymentId, client_secret: clientSecret })}`);
+  await expect(page.getByRole('status')).toContainText('Die Zahlung wurde nicht abgeschlossen.');
+  // Preloaded with its own sha384 before it ran (vite.elements.config.ts, the script-tag loader).
+  const preload = await page.locator('link[rel="modulepreload"][href*="/chunks/catalogues-"]').evaluate((link: HTMLLinkElement) => ({
+    href: link.href,
+    integrity: link.integrity,
+  }));
+  expect(preload.href.startsWith(`${servers.sandboxUrl}/elements/kit/chunks/catalogues-`)).toBe(true);
+  expect(preload.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  expect(consoleErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
