@@ -99,3 +99,28 @@ test('a font from an unregistered host: refused with font_origin_not_allowed in 
   expect(consoleErrors.filter((line) => !/font_origin_not_allowed|status of 403/.test(line))).toEqual([]);
   expect(cspViolations).toEqual([]);
 });
+
+test('fonts given after the shopper typed: loaded through update, and the typed card stays', async ({
+  page,
+  startCheckout,
+  cspViolations,
+  consoleErrors,
+}) => {
+  const { frame } = await startCheckout({ page: 'fonts.html' });
+  await frame.getByLabel('Card number').pressSequentially('4242424242424242');
+  await page.locator('#card').evaluate((element, src) => {
+    const card = element as HTMLElement & { fonts: unknown; appearance: unknown };
+    card.fonts = [{ family: 'Late Font', src }];
+    card.appearance = { variables: { '--svc-font-family': "'Late Font', monospace" } };
+  }, `${fontHost()}/font.ttf`);
+  await expect
+    .poll(() => fontState(cardDocument(page), 'Late Font'))
+    .toEqual({ faces: ['loaded'], usable: true, inputFont: '"Late Font", monospace' });
+  await expect(frame.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  // An empty list takes the faces away again.
+  await page.locator('#card').evaluate((element) => ((element as HTMLElement & { fonts: unknown }).fonts = []));
+  await expect.poll(() => fontState(cardDocument(page), 'Late Font').then((state) => state.faces)).toEqual([]);
+  await expect(frame.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  expect(consoleErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
