@@ -18,6 +18,7 @@ export const SCHEMA_MODULES = [
   '**/api/errors.js',
   '**/api/events.js',
   '**/api/redirect.js',
+  '**/api/fonts.js',
   '**/protocol/messages.js',
   '**/webview/messages.js',
 ];

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type UserConfig, defineConfig } from 'vite';
+import { type UserConfig, defineConfig, runnerImport } from 'vite';
 import { browserValidatorModules } from './scripts/validators/browser-validators.js';
 import { packageBuildTargets } from './vite.targets.js';
 
@@ -38,6 +38,29 @@ function catalogueInputs(): Record<string, string> {
   );
 }
 
+/**
+ * Where the return page's catalogues are written in dist/frame, as JSON: served by the service under
+ * `/elements/v1/payment-status/locales/<tag>.json` (src/elements/payment-status/catalogues.ts, which
+ * fetches them; src/sandbox/http/frame-pages.ts, which serves them).
+ */
+export const STATUS_CATALOGUE_DIR = 'payment-status/locales/';
+
+/**
+ * Each catalogue of the return page (src/elements/payment-status/locales/<tag>.ts, English included),
+ * run as the module it is: the JSON files are built from the same sources the tests check, so there
+ * is one copy of each text.
+ */
+async function statusCatalogues(): Promise<[tag: string, json: string][]> {
+  const dir = fileURLToPath(new URL('./src/elements/payment-status/locales/', import.meta.url));
+  const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
+  return Promise.all(
+    files.map(async (name) => {
+      const { module } = await runnerImport<{ default: Record<string, string> }>(`${dir}${name}`, { configFile: false, logLevel: 'silent' });
+      return [name.slice(0, -3), JSON.stringify(module.default)] as [string, string];
+    }),
+  );
+}
+
 export default defineConfig(({ mode }): UserConfig => {
   const threeDSecure = mode === THREE_D_SECURE_MODE;
   return {
@@ -66,6 +89,16 @@ export default defineConfig(({ mode }): UserConfig => {
         enforce: 'pre' as const,
         resolveId: (id: string) => (id === PRELOAD_HELPER ? PRELOAD_HELPER : undefined),
         load: (id: string) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+      },
+      {
+        // The return page's texts, as data the service serves (STATUS_CATALOGUE_DIR), built with the card frame.
+        name: 'svc-status-catalogues',
+        async generateBundle() {
+          if (threeDSecure) return;
+          for (const [tag, json] of await statusCatalogues()) {
+            this.emitFile({ type: 'asset', fileName: `${STATUS_CATALOGUE_DIR}${tag}.json`, source: json });
+          }
+        },
       },
       {
         // The page's markup without its indentation: nothing in it is whitespace-sensitive (no <pre>, no

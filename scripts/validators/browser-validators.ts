@@ -1,4 +1,5 @@
 import * as errors from '../../src/api/errors.js';
+import * as fonts from '../../src/api/fonts.js';
 import * as redirect from '../../src/api/redirect.js';
 import * as resources from '../../src/api/resources.js';
 import * as apiRules from '../../src/api/rules.js';
@@ -7,7 +8,7 @@ import * as protocolRules from '../../src/protocol/rules.js';
 import { type SchemaSource, generateValidators } from './generate.js';
 
 /**
- * Every schema the browser parses (src/validators/README.md), in three generated modules along the
+ * Every schema the browser parses (src/validators/README.md), in four generated modules along the
  * lines of when a page needs them: a bundler splits code by module, so a validator used only by a
  * lazily loaded chunk (the card frame's confirm) lives in a module of its own to travel with it.
  * Build tooling: `npm run generate:validators` writes each module; test/validators checks that each
@@ -39,6 +40,11 @@ export const VALIDATOR_MODULES = [
     /** What a confirm and a return page read: the token and the payment. */
     path: 'src/validators/payment.generated.ts',
     sources: [{ specifier: '../api/resources.js', exports: resources, names: ['Token', 'Payment'] }],
+  },
+  {
+    /** What the card frame's font chunk reads: the faces the service checked (docs/fonts.md). */
+    path: 'src/validators/fonts.generated.ts',
+    sources: [{ specifier: '../api/fonts.js', exports: fonts, names: ['FontFaceList'] }],
   },
 ] as const satisfies readonly { path: string; sources: readonly SchemaSource[] }[];
 

@@ -113,6 +113,15 @@ export const FrameOptions = z.object({
 });
 export type FrameOptions = z.infer<typeof FrameOptions>;
 
+/**
+ * The merchant's web fonts (issue 12, item 2), as given to `<svc-payment-element fonts>` (a list of
+ * `FontSource`, src/api/fonts.ts): the frame hands the value as it is to the service (`POST /v1/fonts`),
+ * which checks it whole and entry by entry and is the one that refuses, with a code the frame's console
+ * shows (docs/fonts.md). Not checked here: a check would be bytes of the frame's up-front budget
+ * (`array` alone, 0.03 KB gzip) for what the service checks anyway.
+ */
+export const Fonts = z.unknown();
+
 /** A shopper-facing error: what to show, and which field it belongs to. */
 export const FieldError = z.object({
   field: z.optional(Field),
@@ -131,6 +140,7 @@ export const Init = z.object({
   locale: z.string().check(atMost(35)),
   appearance: z.optional(Appearance),
   options: z.optional(FrameOptions),
+  fonts: z.optional(Fonts),
 });
 export const Update = z.object({
   ...envelope,
@@ -138,6 +148,7 @@ export const Update = z.object({
   clientSecret: z.optional(z.string()),
   locale: z.optional(z.string().check(atMost(35))),
   appearance: z.optional(Appearance),
+  fonts: z.optional(Fonts),
 });
 /** CSS pixels; the host page's viewport, from which the challenge window size is chosen. */
 export const Viewport = z.object({ width: z.number(), height: z.number() });

@@ -11,6 +11,7 @@ import { newId } from './model/ids.js';
 import type { SandboxService } from './model/service.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { cardRoutes } from './routes/cards.js';
+import { fontRoutes } from './routes/fonts.js';
 import { mountControls } from './routes/controls.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -25,6 +26,7 @@ export const API_ROUTES: readonly RouteSpec[] = [
   ...refundRoutes,
   ...sessionRoutes,
   ...cardRoutes,
+  ...fontRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...settlementRoutes,

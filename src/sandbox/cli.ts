@@ -18,6 +18,7 @@ Starts a local emulator of the payments service and prints "svc-sandbox listenin
   --tls-cert <file>          PEM certificate: serve HTTPS (with --tls-key)
   --tls-key <file>           PEM private key
   --allowed-origin <origin>  a browser origin allowed with the publishable key and to frame the pages (repeatable)
+  --font-origin <origin>     a font host the service may fetch the card frame's web fonts from, for the publishable key (repeatable)
   --ip-allowlist <ip|cidr>   only these addresses may use server keys (repeatable)
   --rate-tier <tier>         sandbox, standard or scale (default: sandbox; standard with --environment live)
   --no-rate-limits           turn rate limiting off (bulk test fixtures)
@@ -44,6 +45,7 @@ export function optionsFromArgs(args: readonly string[]): SandboxOptionsInput | 
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'allowed-origin': { type: 'string', multiple: true },
+      'font-origin': { type: 'string', multiple: true },
       'ip-allowlist': { type: 'string', multiple: true },
       'rate-tier': { type: 'string' },
       'no-rate-limits': { type: 'boolean' },
@@ -72,6 +74,7 @@ export function optionsFromArgs(args: readonly string[]): SandboxOptionsInput | 
         ? { cert: readFileSync(values['tls-cert'], 'utf8'), key: readFileSync(values['tls-key'], 'utf8') }
         : undefined,
     allowedOrigins: values['allowed-origin'],
+    fontOrigins: values['font-origin'],
     ipAllowlist: values['ip-allowlist'],
     rateTier: values['rate-tier'],
     rateLimits: values['no-rate-limits'] ? false : undefined,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../src/sandbox/index.js';
+import { startFontHost } from '../support/font-host.js';
 import { freePort } from '../support/free-port.js';
 import { startHostServer } from './support/host-server.js';
 
@@ -8,7 +9,9 @@ import { startHostServer } from './support/host-server.js';
  *
  * - the sandbox (rate limits off), reached at `http://localhost:<p1>`: it serves the API and the
  *   built frame pages (`dist/frame`, written by `npm run build`);
- * - the merchant host on `http://127.0.0.1:<p2>`: the test pages and `dist/elements/svc-elements.js`.
+ * - the merchant host on `http://127.0.0.1:<p2>`: the test pages and `dist/elements/svc-elements.js`;
+ * - a merchant's font host on `http://127.0.0.1:<p3>` (test/support/font-host.ts), registered with the
+ *   sandbox for the key (`fontOrigins`); the same server as `http://localhost:<p3>` is not registered.
  *
  * Different hosts, so the two are different origins and different sites, as in production. The
  * addresses reach the tests through the environment (fixtures.ts reads them); the function it returns
@@ -22,12 +25,15 @@ export const ENV = {
   hostUrl: 'SVC_TEST_HOST_URL',
   publishableKey: 'SVC_TEST_PUBLISHABLE_KEY',
   secretKey: 'SVC_TEST_SECRET_KEY',
+  fontHostUrl: 'SVC_TEST_FONT_HOST_URL',
+  unregisteredFontHostUrl: 'SVC_TEST_UNREGISTERED_FONT_HOST_URL',
 } as const;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const sandboxUrl = `http://localhost:${port}`;
-  const sandbox = await startSandbox({ port, host: '127.0.0.1', rateLimits: false, publicUrl: sandboxUrl });
+  const fontHost = await startFontHost();
+  const sandbox = await startSandbox({ port, host: '127.0.0.1', rateLimits: false, publicUrl: sandboxUrl, fontOrigins: [fontHost.url] });
   const host = await startHostServer({
     pagesDir: `${ROOT}test/browser/pages`,
     elementsBundle: `${ROOT}dist/elements/svc-elements.js`,
@@ -38,7 +44,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV.hostUrl] = host.url;
   process.env[ENV.publishableKey] = sandbox.keys.publishableKey;
   process.env[ENV.secretKey] = sandbox.keys.secretKey;
+  process.env[ENV.fontHostUrl] = fontHost.url;
+  process.env[ENV.unregisteredFontHostUrl] = fontHost.otherOriginUrl;
   return async () => {
-    await Promise.all([host.close(), sandbox.close()]);
+    await Promise.all([host.close(), sandbox.close(), fontHost.close()]);
   };
 }

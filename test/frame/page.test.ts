@@ -197,10 +197,11 @@ describe('the built page (vite.frame.config.ts)', () => {
     // The confirm flow and the widgets (logos, brand menu, CVC hint, with @floating-ui/dom and their
     // stylesheet) load after `ready` (src/frame/card/confirm-chunk.ts, widgets/index.ts), each catalogue
     // with `init` (src/frame/card/messages/index.ts), the appearance code with the first appearance that
-    // asks for anything (src/frame/card/appearance-chunk.ts): the page itself carries none of them.
-    const notCatalogue = /^assets\/(?:confirm-chunk|appearance-chunk|widgets)-[\w-]+\.js$/;
+    // asks for anything (src/frame/card/appearance-chunk.ts), web fonts only when the element has some
+    // (src/frame/card/fonts-chunk.ts): the page itself carries none of them.
+    const notCatalogue = /^assets\/(?:confirm-chunk|appearance-chunk|fonts-chunk|widgets)-[\w-]+\.js$/;
     const catalogues = lazy.filter((file) => !notCatalogue.test(file.name));
-    expect(lazy.length - catalogues.length).toBe(3);
+    expect(lazy.length - catalogues.length).toBe(4);
     expect(upFront.map((file) => file.name).filter((name) => name.includes('widgets'))).toEqual([]);
     // At the name the frame computes from the tag (src/frame/card/messages/index.ts, vite.frame.config.ts).
     expect(catalogues.map((file) => file.name).sort()).toEqual(LOCALES.map((tag) => `assets/locales/${tag}.js`).sort());

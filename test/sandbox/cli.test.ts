@@ -103,6 +103,10 @@ describe('svc-sandbox flags', () => {
       { allowedOrigins: ['https://a.example', 'https://b.example'] },
     ],
     [['--ip-allowlist', '127.0.0.1', '--ip-allowlist', '10.0.0.0/8'], { ipAllowlist: ['127.0.0.1', '10.0.0.0/8'] }],
+    [
+      ['--font-origin', 'https://fonts.a.example', '--font-origin', 'https://fonts.b.example'],
+      { fontOrigins: ['https://fonts.a.example', 'https://fonts.b.example'] },
+    ],
     [['--publishable-key', 'pk_test_abcdefgh'], { publishableKey: 'pk_test_abcdefgh' }],
     [['--public-url', 'https://svc.test'], { publicUrl: 'https://svc.test' }],
     [['--log'], { log: true }],

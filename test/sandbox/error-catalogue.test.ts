@@ -81,6 +81,14 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
   ip_not_allowed: ({ allowlisted }) => getFrom('127.0.0.2', allowlisted.url, '/v1/payments', allowlisted.secretKey),
   origin_not_allowed: ({ main }) =>
     main.api('GET', '/v1/card_bins/424242', { key: main.publishableKey, headers: { origin: 'https://elsewhere.example' } }),
+  // No --font-origin: no font host is registered, and nothing is fetched (test/sandbox/fonts.test.ts fetches).
+  font_origin_not_allowed: ({ main }) =>
+    main.api('POST', '/v1/fonts', { key: main.publishableKey, body: { fonts: [{ family: 'Inter', src: 'https://fonts.example/inter.woff2' }] } }),
+  font_refused: ({ main }) =>
+    main.api('POST', '/v1/fonts', {
+      key: main.publishableKey,
+      body: { fonts: [{ family: 'Inter', src: 'https://fonts.example/inter.woff2', unicodeRange: 'U+30-39' }] },
+    }),
   idempotency_key_too_long: ({ main }) =>
     main.api('POST', '/v1/payments', { body: { amount: 100, currency: 'EUR' }, idempotencyKey: 'k'.repeat(256) }),
   idempotency_in_progress: async ({ main }) => {

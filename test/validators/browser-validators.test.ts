@@ -7,12 +7,13 @@ import { BROWSER_SCHEMAS, browserValidatorModules } from '../../scripts/validato
 import { generateValidators } from '../../scripts/validators/generate.js';
 import * as refinements from '../../src/protocol/rules.js';
 import { isSafeCssValue } from '../../src/protocol/rules.js';
+import * as fontValidators from '../../src/validators/fonts.generated.js';
 import * as paymentValidators from '../../src/validators/payment.generated.js';
 import * as protocolValidators from '../../src/validators/protocol.generated.js';
 import * as sessionValidators from '../../src/validators/session.generated.js';
 
 /** Every generated validator, whichever module holds it. */
-const generated = { ...protocolValidators, ...sessionValidators, ...paymentValidators };
+const generated = { ...protocolValidators, ...sessionValidators, ...paymentValidators, ...fontValidators };
 
 /**
  * The browser's generated validators (src/validators/README.md) against the zod schemas they were
@@ -198,7 +199,7 @@ describe('src/validators/*.generated.ts', () => {
   });
 
   it('no validator is in two modules', () => {
-    const counts = [protocolValidators, sessionValidators, paymentValidators].flatMap((module) => Object.keys(module));
+    const counts = [protocolValidators, sessionValidators, paymentValidators, fontValidators].flatMap((module) => Object.keys(module));
     expect(counts).toHaveLength(new Set(counts).size);
   });
 

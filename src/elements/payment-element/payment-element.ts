@@ -1,5 +1,6 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import type { Appearance, CardState, FrameMessage, FrameOptions } from '../../protocol/messages.js';
+import type { FontSource } from '../../api/fonts.js';
 import { attachInternalsIfAble, browserSupportError, formInternals, setCustomState } from '../shared/browser-support.js';
 import { preferredLocale, text } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
@@ -99,6 +100,7 @@ export class SvcPaymentElement extends ReactiveElement {
     serviceUrl: { attribute: 'service-url' },
     appearance: { attribute: false, hasChanged: changedAsJson },
     options: { attribute: false, hasChanged: changedAsJson },
+    fonts: { attribute: false, hasChanged: changedAsJson },
     allowedReturnSchemes: { attribute: 'allowed-return-schemes', converter: schemeList },
     amount: { type: Number },
     currency: {},
@@ -117,6 +119,11 @@ export class SvcPaymentElement extends ReactiveElement {
   declare appearance: Appearance | null;
   /** Optional fields: `{ name: 'auto' | 'never', postalCode: 'auto' | 'never' }`. Changing it reloads the frame. */
   declare options: FrameOptions | null;
+  /**
+   * Web fonts for the card fields, `[{ cssSrc }]` or `[{ family, src, weight?, style? }]`, from font hosts
+   * registered for your key; use the family in `appearance.variables['--svc-font-family']` (docs/fonts.md).
+   */
+  declare fonts: readonly FontSource[] | undefined;
   /**
    * App schemes a `returnUrl` may use besides `https:` (`['myapp']` allows `myapp://…`), for a
    * checkout in a mobile app's webview. Attribute `allowed-return-schemes`, separated by spaces.
@@ -343,6 +350,7 @@ export class SvcPaymentElement extends ReactiveElement {
     if (changed.has('clientSecret')) this.#clientSecretChanged();
     if (changed.has('locale')) this.#cardFrame.post({ type: 'update', locale: this.#preferredLocale });
     if (changed.has('appearance')) this.#syncAppearance(false);
+    if (changed.has('fonts')) this.#cardFrame.post({ type: 'update', fonts: this.fonts });
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -446,6 +454,7 @@ export class SvcPaymentElement extends ReactiveElement {
       locale: this.#preferredLocale,
       appearance: this.#appearanceSync.next(this.appearance, true) ?? {},
       ...(this.options ? { options: this.options } : {}),
+      fonts: this.fonts,
     });
   }
 

@@ -1,16 +1,18 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { forwardToNativeBridge } from '../../webview/present.js';
 import { attachInternalsIfAble, browserSupportError, setOnlyCustomState } from '../shared/browser-support.js';
-import { type LoadErrorDetail, preferredLocale } from '../shared/config.js';
+import { type LoadErrorDetail, checkServiceConfig, preferredLocale } from '../shared/config.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
 import { createPart } from '../shared/parts.js';
 import { SvcPaymentStatusEvent } from './events.js';
-import { describeStatus } from './messages.js';
+import type { StatusTexts } from './catalogues.js';
+import { STATUS_MESSAGES_EN, describeStatus } from './messages.js';
 import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type PaymentReturnResult, followPaymentReturn } from './payment-return.js';
 import { paymentStatusStyles } from './payment-status.styles.js';
 import { type ReturnRead, addressWithoutSecret, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
 
 const LOG_PREFIX = '[svc-payment-status]';
+const ENGLISH: StatusTexts = { messages: STATUS_MESSAGES_EN, lang: 'en', dir: 'ltr' };
 
 /**
  * @tagname svc-payment-status
@@ -63,7 +65,7 @@ export class SvcPaymentStatus extends ReactiveElement {
   declare publishableKey: string | null;
   /** The service's base address; default: production or sandbox by the key's `live`/`test` infix. `http:` only on loopback. Attribute `service-url`. */
   declare serviceUrl: string | null;
-  /** BCP 47 tag for the amount; default: the page's `lang`, then the browser's language. */
+  /** BCP 47 tag of the shopper's language, for the texts (fetched from the service, docs/locales.md) and the amount; default or `auto`: the page's `lang`, then the browser's language. */
   declare locale: string | null;
   /** Seconds to keep checking a `processing` payment before saying confirmation will follow; default 120. Attribute `processing-timeout`. */
   declare processingTimeout: number | null;
@@ -78,6 +80,10 @@ export class SvcPaymentStatus extends ReactiveElement {
   #loadError: LoadErrorDetail | null = null;
   /** Stops forwarding events to a native app's bridge (docs/webview.md). */
   #stopBridge: () => void = () => {};
+  /** The texts shown: English until the locale's catalogue has arrived (catalogues.ts). */
+  #texts: StatusTexts = ENGLISH;
+  /** What the texts were asked for last: `<locale> <service-url> <publishable-key>`. */
+  #wantedTexts = '';
   /** The shadow root's parts, made by the first #render: the live region, its sentence and the amount line. */
   #parts: { base: HTMLDivElement; message: HTMLParagraphElement; amount: HTMLParagraphElement } | null = null;
 
@@ -126,6 +132,7 @@ export class SvcPaymentStatus extends ReactiveElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.isConnected) return;
+    this.#loadTexts();
     if (this.#needsLoad || changed.has('publishableKey') || changed.has('serviceUrl') || changed.has('processingTimeout')) {
       this.#needsLoad = false;
       this.#load();
@@ -142,7 +149,8 @@ export class SvcPaymentStatus extends ReactiveElement {
    * announces each new sentence; the amount line is there only when there is an amount.
    */
   #render(): void {
-    const view = describeStatus(this.shown, preferredLocale(this.locale, document.documentElement.lang, navigator.language));
+    const locale = this.#locale();
+    const view = describeStatus(this.shown, locale, this.#texts.messages);
     if (this.#parts === null) {
       const base = createPart('div', { part: 'base', role: 'status' });
       const text = createPart('div', { class: 'text' });
@@ -154,12 +162,46 @@ export class SvcPaymentStatus extends ReactiveElement {
     }
     const { base, message, amount } = this.#parts;
     base.className = `base ${view.tone}`;
+    // The language of the texts shown, not the one asked for while its catalogue is on its way.
+    base.lang = this.#texts.lang;
+    base.dir = this.#texts.dir;
     if (message.textContent !== view.message) message.textContent = view.message;
     if (view.amount === null) amount.remove();
     else {
       if (amount.textContent !== view.amount) amount.textContent = view.amount;
       if (!amount.isConnected) message.after(amount);
     }
+  }
+
+  #locale(): string {
+    return preferredLocale(this.locale, document.documentElement.lang, navigator.language);
+  }
+
+  /**
+   * Loads the texts of the element's locale when they are not the ones asked for last: for any locale
+   * but English, the lazy chunk ./catalogues.ts fetches its catalogue from the service and checks it.
+   * Until they arrive, and for good when they cannot be had (no answer, not served, refused), the
+   * texts are English: the shopper never sees an empty line or an error for it, the developer a
+   * console warning.
+   */
+  #loadTexts(): void {
+    const locale = this.#locale();
+    const wanted = `${locale} ${this.serviceUrl} ${this.publishableKey}`;
+    if (wanted === this.#wantedTexts) return;
+    this.#wantedTexts = wanted;
+    this.#texts = ENGLISH;
+    // English needs no chunk: `en`, `en-GB` and the like are English's own catalogue (protocol/locales.ts);
+    // the tag is canonical (preferredLocale), and no other language's code starts with `en` that has a catalogue.
+    if (locale.startsWith('en')) return;
+    // The loader never rejects; the chunk itself failing to load is the browser's console error, and English stays.
+    void import('./catalogues.js')
+      .then((chunk) => chunk.default(this, locale, STATUS_MESSAGES_EN, checkServiceConfig))
+      .then((texts) => {
+        if (this.#wantedTexts !== wanted) return;
+        if (typeof texts === 'string') console.warn(texts);
+        else this.#texts = texts;
+        this.requestUpdate();
+      });
   }
 
   /**

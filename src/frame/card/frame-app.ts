@@ -110,6 +110,7 @@ export function startCardFrame(window: Window): void {
         // The typed values stay; the texts change when the catalogue has loaded (a failure keeps the old ones).
         if (message.locale !== undefined) setLocale(message.locale).catch((error: unknown) => console.error(String(error)));
         if (message.appearance !== undefined) void setAppearance(message.appearance);
+        loadFonts(message.fonts);
         if (message.clientSecret !== undefined && message.clientSecret !== clientSecret && requester !== null) {
           clientSecret = message.clientSecret;
           form.showRefusal(null);
@@ -146,6 +147,7 @@ export function startCardFrame(window: Window): void {
       const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
       clientSecret = message.clientSecret || null;
       brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
+      loadFonts(message.fonts);
       // The catalogue and the session in parallel: the fields show in the shopper's language from the start.
       await Promise.all([setLocale(message.locale), clientSecret && paymentIdFor(clientSecret), appearing]);
     } catch (error) {
@@ -228,6 +230,14 @@ export function startCardFrame(window: Window): void {
     const locale = (localeAsked = supportedLocale(requested, window.navigator.language));
     const loaded = await importWithin(CHUNK_TIMEOUT_MS, () => loadMessages(locale));
     if (localeAsked === locale) form.setMessages((messages = loaded), shownLocale(locale, catalogueFor(locale)));
+  }
+
+  /**
+   * Web fonts load in a chunk of their own, beside the fields (./fonts-chunk.ts): the fields never wait
+   * for them. A chunk that fails to load is the browser's own console error; the fallback font stays.
+   */
+  function loadFonts(fonts: unknown): void {
+    if (fonts) void import('./fonts-chunk.js').then((chunk) => chunk.loadFonts(doc, requester, fonts));
   }
 
   /**

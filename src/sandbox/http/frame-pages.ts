@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { type AppEnv, errorResponse, readBodyWithin } from './pipeline.js';
 import { SandboxError } from '../model/errors.js';
+import { storedFont } from '../model/fonts.js';
 import type { SandboxService } from '../model/service.js';
 
 /**
@@ -32,6 +33,45 @@ export const KIT_BASE_PATH = '/elements/kit/';
 
 /** `dist/cdn/` of this package (`vite.elements.config.ts --mode script-tag`), like DEFAULT_FRAME_DIR. */
 export const DEFAULT_KIT_DIR = resolve(fileURLToPath(new URL('../../../dist/cdn/', import.meta.url)));
+
+/**
+ * The return page's catalogues (issue 12, item 5): `<tag>.json` below this path, built into
+ * `dist/frame/payment-status/locales/` (vite.frame.config.ts, STATUS_CATALOGUE_DIR) and fetched by
+ * `<svc-payment-status>` from the merchant's page (src/elements/payment-status/catalogues.ts, which
+ * holds the same path), so they are answered with CORS.
+ */
+export const STATUS_CATALOGUE_PATH = `${FRAME_BASE_PATH}payment-status/locales/`;
+
+/**
+ * The web fonts the service fetched and checked for the card frame (model/fonts.ts, docs/fonts.md),
+ * named by the SHA-256 of their bytes: loaded by the frame from its own origin (`font-src 'self'`).
+ */
+export const FONT_PATH = `${FRAME_BASE_PATH}fonts/`;
+
+/**
+ * A checked font: immutable (its name is its hash), for this origin's pages only
+ * (`Cross-Origin-Resource-Policy: same-origin`); any other name 404.
+ */
+function serveFont(c: Context<AppEnv>, service: SandboxService): Response {
+  const segments = requestedSegments(c.env.incoming.url ?? '', FONT_PATH);
+  const name = segments?.length === 1 ? (segments[0] ?? '') : '';
+  const font = /^[0-9a-f]{64}\.(?:woff2|woff|ttf)$/.test(name) ? storedFont(service, name) : undefined;
+  if (font === undefined) {
+    return errorResponse(new SandboxError('route_not_found', `No font at ${new URL(c.req.url).pathname}.`), c.get('requestId'), BASE_HEADERS);
+  }
+  const headers = {
+    ...BASE_HEADERS,
+    'Content-Type': font.contentType,
+    'Cache-Control': IMMUTABLE,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ETag: `"${name.slice(0, 64)}"`,
+  };
+  if (matchesEtag(c, headers.ETag)) return new Response(null, { status: 304, headers });
+  return new Response(font.bytes, { status: 200, headers: { ...headers, 'Content-Length': String(font.bytes.byteLength) } });
+}
+
+/** A catalogue's file name: a lowercase BCP 47 tag (`de`, `pt-br`, `zh-hant`) and `.json`. */
+const STATUS_CATALOGUE_FILE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*\.json$/;
 
 /**
  * Loopback origins in CSP source syntax, any port: what `isAllowedOrigin` accepts by default (auth.ts).
@@ -155,7 +195,9 @@ export function mountFramePages(app: Hono<AppEnv>, service: SandboxService): voi
       return new Response(body, { headers: { ...BASE_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
     });
   }
-  // Hono answers HEAD with the GET route, without the body.
+  // Hono answers HEAD with the GET route, without the body. The catalogues' route comes first: it answers with CORS.
+  app.get(`${STATUS_CATALOGUE_PATH}*`, (c) => serveStatusCatalogue(c, root));
+  app.get(`${FONT_PATH}*`, (c) => serveFont(c, service));
   app.get(`${FRAME_BASE_PATH}*`, (c) => serveFramePage(c, service, root));
   app.get(`${KIT_BASE_PATH}*`, (c) => serveKitFile(c, resolve(service.options.kitDir ?? DEFAULT_KIT_DIR)));
   app.post(notificationPath, async (c) => {
@@ -312,6 +354,34 @@ export function requestedSegments(rawTarget: string, base: string = FRAME_BASE_P
     segments.push(segment);
   }
   return segments;
+}
+
+/**
+ * A catalogue of the return page: data any page may read (CORS, like the kit's files), revalidated on
+ * every load (`no-cache` and an ETag) so a corrected text is picked up at once. Only a lowercase tag
+ * and `.json`, directly in the catalogues' directory; anything else, or a tag without a catalogue, 404.
+ */
+async function serveStatusCatalogue(c: Context<AppEnv>, root: string): Promise<Response> {
+  const segments = requestedSegments(c.env.incoming.url ?? '', STATUS_CATALOGUE_PATH);
+  const name = segments?.length === 1 ? (segments[0] ?? '') : '';
+  const file = STATUS_CATALOGUE_FILE.test(name) ? await fileInside(resolve(root, 'payment-status', 'locales'), [name]) : null;
+  const headers: Record<string, string> = { ...BASE_HEADERS, ...KIT_CORS_HEADERS, 'Cache-Control': 'no-cache' };
+  if (file === null) {
+    return errorResponse(
+      new SandboxError(
+        'route_not_found',
+        `No catalogue of the return page at ${new URL(c.req.url).pathname}: the file names are lowercase tags, such as de.json or pt-br.json.`,
+      ),
+      c.get('requestId'),
+      headers,
+    );
+  }
+  const etag = etagOf(file);
+  Object.assign(headers, { 'Content-Type': CONTENT_TYPES['.json'], ETag: etag });
+  if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers });
+  const content = await readFile(file.path);
+  headers['Content-Length'] = String(content.byteLength);
+  return new Response(content, { status: 200, headers });
 }
 
 /** A weak validator from the file's size and modification time: a rebuilt file gets a new one. */

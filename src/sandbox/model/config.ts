@@ -43,6 +43,11 @@ export const SandboxOptions = z.object({
   tls: z.optional(z.object({ cert: z.string(), key: z.string() })),
   /** Browser origins allowed to use the publishable key and frame the secure pages, besides loopback ones. */
   allowedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example'))), []),
+  /**
+   * Origins the service fetches web fonts from for the publishable key (`POST /v1/fonts`, model/fonts.ts;
+   * docs/fonts.md): the merchant's font hosts. None by default, loopback included.
+   */
+  fontOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://fonts.example'))), []),
   /** When non-empty, server keys work only from these addresses (IPv4/IPv6, or CIDR ranges). */
   ipAllowlist: z._default(z.array(z.string().check(z.refine(isAddressOrRange, 'must be an IP address or a CIDR range such as 10.0.0.0/8'))), []),
   rateTier: z.optional(z.enum(Object.keys(RATE_TIERS) as [keyof typeof RATE_TIERS])),

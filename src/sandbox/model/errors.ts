@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
   permission_denied: { status: 403, type: 'permission_error', when: 'a restricted key without the scope' },
   ip_not_allowed: { status: 403, type: 'permission_error', when: 'a server key used from an address off the IP allowlist' },
   origin_not_allowed: { status: 403, type: 'permission_error', when: 'a publishable key used from a browser origin not registered for it' },
+  font_origin_not_allowed: {
+    status: 403,
+    type: 'permission_error',
+    when: 'a web font (or its stylesheet) on a host not registered for the publishable key (`--font-origin`)',
+  },
   // Idempotency
   idempotency_key_too_long: { status: 400, type: 'invalid_request_error', when: 'an `Idempotency-Key` over 255 characters' },
   idempotency_in_progress: { status: 409, type: 'idempotency_error', when: 'the same key while the first request is still running' },
@@ -73,6 +78,12 @@ export const ERROR_CATALOGUE = {
   card_declined: { status: 402, type: 'card_error', when: 'the issuer declined; `decline_code` says why' },
   expired_card: { status: 402, type: 'card_error', when: 'the issuer says the card has expired' },
   incorrect_cvc: { status: 402, type: 'card_error', when: 'the issuer says the CVC is wrong' },
+  // Web fonts (docs/fonts.md)
+  font_refused: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'a web font the service does not take: not woff2, woff or TrueType, too large, split by `unicode-range`, a stylesheet with more than `@font-face`, no 200 within 5 s',
+  },
   // Frame pages
   frame_pages_not_built: {
     status: 503,

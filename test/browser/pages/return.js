@@ -25,6 +25,7 @@ for (const type of ['svc-payment-status', 'svc-loaderror']) {
 const switches = new URLSearchParams(location.search);
 const element = document.getElementById('status');
 if (switches.has('timeout')) element.setAttribute('processing-timeout', switches.get('timeout'));
+if (switches.has('locale')) element.setAttribute('locale', switches.get('locale'));
 if (switches.has('shadow')) {
   // Two shadow roots deep, as in a component framework: the element must work there and its events reach the document.
   const outer = document.createElement('div');
