@@ -94,6 +94,9 @@ for (const [name, appearance, colorScheme] of THEMES) {
     await frame.locator(INPUT.cvc).focus();
     await frame.locator(INPUT.cvc).blur();
     await expect(frame.locator('#card-number-error')).toBeVisible();
+    // The logos and the CVC hint come with the widgets chunk after ready: in the picture, always.
+    await expect(frame.locator('.brand-logo svg[data-logo="visa"]')).toBeVisible();
+    await expect(frame.locator('#cvc-hint-button')).toBeVisible();
     await expect(page.locator('svc-payment-element')).toHaveScreenshot(`theme-${name}.png`, SCREENSHOT);
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -125,7 +128,12 @@ test('an appearance of defaults changes no computed style: the chunk’s variabl
   const { clientSecret } = await createPayment();
   const plain = await snapshot(await open(page, hostPage, clientSecret));
   const defaults = await open(page, hostPage, clientSecret, { theme: 'default', labels: 'above', variables: { spacing: '12px' } });
-  await expect.poll(() => defaults.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+  // The appearance chunk's sheet is adopted (the confirm chunk adopts the busy state's beside it).
+  const appearanceSheets = () =>
+    defaults.evaluate(
+      () => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-theme'))).length,
+    );
+  await expect.poll(appearanceSheets).toBe(1);
   expect(await snapshot(defaults)).toEqual(plain);
 });
 
@@ -281,7 +289,9 @@ test('without constructed stylesheets (Firefox before 101, Safari before 16.4) t
 
 test('the element’s own skeleton follows the theme: dark for night, and for auto when the system is dark', async ({ page, hostPage }) => {
   const skeletonColor = () =>
-    page.locator('svc-payment-element').evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"] > div')!).backgroundColor);
+    page
+      .locator('svc-payment-element')
+      .evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"] > div')!).backgroundColor);
   // Without a client secret the element waits, showing its skeleton.
   for (const [appearance, colorScheme, expected] of [
     [{}, 'dark', 'rgb(232, 234, 237)'],

@@ -273,7 +273,7 @@ export function engineScenarios(
       expect(shown.map((detail) => `${String(detail?.status)}/${String(detail?.following)}`)).toEqual(['processing/true', 'completed/false']);
     });
 
-    it('keyboard only: Tab into the card number, focus moves on as fields complete, Tab to Pay, Enter pays', async () => {
+    it('keyboard only: Tab into the card number, focus moves on as fields complete, Tab past the CVC hint to Pay, Enter pays', async () => {
       await openCheckout();
       await session.run([], () => (document.activeElement as HTMLElement | null)?.blur());
       await session.press('Tab');
@@ -286,6 +286,10 @@ export function engineScenarios(
       await waitUntil('focus reported in the CVC', async () => (await events('focus')).some((event) => event.field === 'cvc'));
       expect((await events('focus')).map((event) => event.field)).toEqual(['number', 'expiry', 'cvc']);
       await waitForComplete();
+      // The CVC hint's button (the widgets chunk, loaded after ready) is the next stop, then Pay.
+      await waitUntil('the CVC hint', () => session.run(CARD, () => document.getElementById('cvc-hint-button') !== null));
+      await session.press('Tab');
+      expect(await session.run(CARD, () => document.activeElement?.id)).toBe('cvc-hint-button');
       await session.press('Tab');
       expect(await session.run([], () => document.activeElement?.id)).toBe('pay');
       await session.press('Enter');

@@ -41,7 +41,12 @@ export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { err
   if (amountError !== null) return { error: amountError };
   const service = checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
   if ('error' in service || input.options === null || input.options === undefined || FrameOptions.safeParse(input.options).success) return service;
-  return { error: { code: 'options_invalid', message: `options must be { name?, postalCode?: 'auto' | 'never', acceptedBrands?, preferredNetwork?: brand ids }.` } };
+  return {
+    error: {
+      code: 'options_invalid',
+      message: `options must be { name?, postalCode?: 'auto' | 'never', acceptedBrands?, preferredNetwork?: brand ids }.`,
+    },
+  };
 }
 
 /**
