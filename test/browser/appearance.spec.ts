@@ -256,12 +256,20 @@ test('changing the appearance and the locale after typing re-renders without los
 test('the custom properties set on the element reach the frame as variables', async ({ page, hostPage, createPayment }) => {
   const { clientSecret } = await createPayment();
   await page.goto(hostPage('checkout.html', { clientSecret }));
-  await page.locator('svc-payment-element').evaluate((card: Element) => card.style.setProperty('--svc-color-border', 'rgb(9, 99, 199)'));
+  // One of the ten of before and two of the fourteen the element forwards since (every variable of the allowlist).
+  await page.locator('svc-payment-element').evaluate((card: HTMLElement) => {
+    card.style.setProperty('--svc-color-border', 'rgb(9, 99, 199)');
+    card.style.setProperty('--svc-border-width', '3px');
+    card.style.setProperty('--svc-font-weight-label', '700');
+  });
   await waitForLogged(page, 'svc-ready');
   const frame = await cardFrameOf(page);
   // Read at init, or sent with the next appearance update (the element's visibility re-sync).
   await setAppearance(page, { labels: 'above' });
-  await expect.poll(() => computed(frame, '.field-expiry .control', ['border-top-color'])).toEqual({ 'border-top-color': 'rgb(9, 99, 199)' });
+  await expect
+    .poll(() => computed(frame, '.field-expiry .control', ['border-top-color', 'border-top-width']))
+    .toEqual({ 'border-top-color': 'rgb(9, 99, 199)', 'border-top-width': '3px' });
+  expect(await computed(frame, '.field-expiry > label', ['font-weight'])).toEqual({ 'font-weight': '700' });
 });
 
 test('without constructed stylesheets (Firefox before 101, Safari before 16.4) the appearance goes into the page’s own sheet, still through the CSSOM', async ({

@@ -24,10 +24,11 @@ const CHUNKS = fileURLToPath(new URL('../../dist/elements/chunks', import.meta.u
  * appearance code, the widgets, the fonts) and 201 bytes here: the options schema for
  * `acceptedBrands` and `preferredNetwork` (113), the skeleton drawn as the form (45), the `fonts` hand-off
  * (27), the appearance's refusal event (2, its host code made shorter to pay for it) and 14 more from how
- * they compress together. The budget moved by 250 bytes to hold them, still far
- * inside issue 9's 14 000; what comes next pays for itself or goes in a chunk.
+ * they compress together; then 83 for the 24 appearance variables as CSS custom properties on the
+ * element (issue 12, item 1: the ten of before and fourteen more). The budget moved by 300 bytes to
+ * hold them, still far inside issue 9's 14 000; what comes next pays for itself or goes in a chunk.
  */
-const BUDGET_BYTES = 12_250;
+const BUDGET_BYTES = 12_300;
 
 function readEntry(): string {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build`);

@@ -19,12 +19,12 @@ const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 const FILE = `svc-elements-${version}.js`;
 /**
  * Both elements in one file, so a template pastes one tag on its checkout and its return page alike:
- * the card element's 12.2 KB and the return page's 11.6 KB share Lit and the checks, 18.2 KB together.
+ * the card element's 12.2 KB and the return page's 11.6 KB share Lit and the checks, 18.3 KB together.
  * A page that wants only one of them self-hosts the ES-module files (docs/install.md). Issue 12 moved
- * the budget from 18 000 by 250 bytes: the card element's 201 (./bundle.test.ts) and the return page's
+ * the budget from 18 000 by 300 bytes: the card element's 284 (./bundle.test.ts) and the return page's
  * hand-off to its lazy catalogue loader.
  */
-const BUDGET_BYTES = 18_250;
+const BUDGET_BYTES = 18_300;
 
 type Manifest = { version: string; algorithm: string; files: Record<string, string> };
 

@@ -57,6 +57,10 @@ function section(doc: string, name: string, fresh: string): { current: string; n
 }
 
 describe('docs/appearance.md', () => {
+  it('the element forwards every variable of the allowlist as a CSS custom property, and no other', () => {
+    expect([...FORWARDED_CSS_PROPERTIES].sort()).toEqual(Object.keys(VARIABLES).sort());
+  });
+
   it('lists every variable and every rule selector with its properties, as the allowlist has them', () => {
     let doc = readFileSync(DOC, 'utf8');
     const parts = [

@@ -15,21 +15,17 @@ import { Appearance } from '../../validators/protocol.generated.js';
 import { SvcLoadErrorEvent } from '../shared/events.js';
 
 /**
- * The custom properties forwarded to the frame, each documented with `@cssprop` on the element.
- * The frame's theme supplies the defaults, so the host never sets these itself.
+ * The custom properties forwarded to the frame: every variable of the frame's allowlist
+ * (src/frame/card/appearance-policy.ts, a test holds the two equal), each documented with `@cssprop`
+ * on the element. The frame's theme supplies the defaults, so the host never sets these itself.
  */
-export const FORWARDED_CSS_PROPERTIES = [
-  '--svc-color-primary',
-  '--svc-color-background',
-  '--svc-color-text',
-  '--svc-color-text-secondary',
-  '--svc-color-danger',
-  '--svc-color-border',
-  '--svc-font-family',
-  '--svc-font-size',
-  '--svc-border-radius',
-  '--svc-spacing',
-] as const;
+export const FORWARDED_CSS_PROPERTIES: readonly string[] = (
+  'color-primary color-background color-text color-text-secondary color-text-placeholder color-danger color-border ' +
+  'color-input-background font-family font-size font-size-label font-size-error font-weight font-weight-label line-height ' +
+  'border-radius border-width spacing spacing-label input-padding input-min-height focus-ring-color focus-ring-width focus-ring-offset'
+)
+  .split(' ')
+  .map((name) => `--svc-${name}`);
 
 /** Custom properties the host's own styles use (the skeleton); not forwarded. */
 export const HOST_CSS_PROPERTIES = ['--svc-skeleton-color', '--svc-skeleton-height'] as const;

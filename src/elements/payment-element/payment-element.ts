@@ -69,16 +69,30 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @csspart challenge-close - Its close button (cancels the challenge).
  * @csspart challenge-frame - Its iframe: the service's 3DS page, which frames the bank's.
  *
- * @cssprop [--svc-color-primary] - Accent colour (focus ring, caret). Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-color-background] - Field background. Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-color-text] - Text of fields and labels. Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-color-text-secondary] - Placeholders and hints. Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-color-danger] - Error messages and invalid borders. Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-color-border] - Field borders. Forwarded to the frame; default: the theme's.
- * @cssprop [--svc-font-family] - Font stack (system fonts: the frame cannot load the page's web fonts). Forwarded; default: the theme's.
- * @cssprop [--svc-font-size] - Base font size; 16px or more avoids zoom on focus on iOS. Forwarded; default: the theme's.
+ * @cssprop [--svc-color-primary] - Accent colour: the focus ring, the chosen card network. Forwarded to the frame (as all below but the skeleton's); default: the theme's.
+ * @cssprop [--svc-color-background] - The frame's and the fields' background.
+ * @cssprop [--svc-color-text] - Typed values and the networks' names.
+ * @cssprop [--svc-color-text-secondary] - Labels and the detected brand.
+ * @cssprop [--svc-color-text-placeholder] - Placeholders; default: --svc-color-text-secondary.
+ * @cssprop [--svc-color-danger] - Error messages and invalid fields' borders.
+ * @cssprop [--svc-color-border] - Field borders.
+ * @cssprop [--svc-color-input-background] - The fields' background; default: --svc-color-background.
+ * @cssprop [--svc-font-family] - Every text; web fonts reach the frame through the element's `fonts` (docs/fonts.md).
+ * @cssprop [--svc-font-size] - The base size; 16px or more keeps iOS from zooming on focus.
+ * @cssprop [--svc-font-size-label] - Labels (0.875em).
+ * @cssprop [--svc-font-size-error] - Error messages (0.875em).
+ * @cssprop [--svc-font-weight] - Typed values.
+ * @cssprop [--svc-font-weight-label] - Labels.
+ * @cssprop [--svc-line-height] - Every text (1.4).
  * @cssprop [--svc-border-radius=6px] - Corner radius of fields (forwarded) and of the skeleton.
- * @cssprop [--svc-spacing] - Base spacing unit between fields. Forwarded; default: the theme's.
+ * @cssprop [--svc-border-width] - Field borders (1px).
+ * @cssprop [--svc-spacing] - Between fields (12px).
+ * @cssprop [--svc-spacing-label] - Between a label, its field and its error (4px).
+ * @cssprop [--svc-input-padding] - Inside the fields (10px 12px).
+ * @cssprop [--svc-input-min-height] - The fields' height (44px).
+ * @cssprop [--svc-focus-ring-color] - The focused field's ring; default: --svc-color-primary.
+ * @cssprop [--svc-focus-ring-width] - The focused field's ring (2px).
+ * @cssprop [--svc-focus-ring-offset] - Between the field and its ring (1px).
  * @cssprop [--svc-skeleton-color=#e8eaed] - Colour of the loading skeleton (host only).
  * @cssprop [--svc-skeleton-height] - Height reserved before `svc-ready` (host only); default: the form's own height.
  *
