@@ -381,6 +381,33 @@ test.describe('messages outside the channel', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('issue 13, item 4: the card frame’s hello replayed after the port is set (the right window, origin and nonce) gets no second connect; the element stays ready', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
+    const { frame: fields } = await startCheckout();
+    const frame = await cardFrameOf(page, '#card');
+    await recordMessages(frame);
+    await recordMessages(page);
+    // A replay from the frame's own window: exactly what the genuine frame posted, which the host has answered once.
+    await frame.evaluate((hostOrigin) => {
+      const nonce = new URLSearchParams(location.hash.slice(1)).get('nonce');
+      for (let replay = 0; replay < 3; replay += 1) parent.postMessage({ protocol: 'svc-elements', version: 1, type: 'hello', nonce }, hostOrigin);
+      parent.postMessage({ sentinel: 'after-replay' }, hostOrigin);
+    }, servers.hostUrl);
+    await waitForSentinel(page, 'after-replay');
+    await flushHostToFrame(page, frame, '#card iframe', servers.sandboxUrl, 'flush-after-replay');
+    await expectNoConnect(frame, 'the connected card frame');
+    expect(await loggedEvents(page, 'svc-loaderror')).toEqual([]);
+    expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('ready');
+    // The channel still carries: what the shopper types reaches the element.
+    await typeInto(page, fields, 'number', '4242');
+    await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.empty).toBe(false);
+    expect(cspViolations).toEqual([]);
+  });
+
   test('a second connect with another port, posted to the connected card frame: both ports get loaderror channel_conflict and are closed; clear, show-errors and confirm over it do nothing', async ({
     page,
     servers,

@@ -467,6 +467,26 @@ describe('payments: state rules', () => {
     expect((await retrieve(t, second.payment.id)).status).toBe('requires_payment_method');
   });
 
+  it('issue 13, item 4: a token spent on a declined confirm is spent: confirming another payment with it → 400 token_already_used', async () => {
+    const first = await createPaymentWithSession(t);
+    const second = await createPaymentWithSession(t);
+    const token = await tokenize(t, '4000000000000002');
+    const declined = await t.api('POST', `/v1/payments/${first.payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: first.clientSecret, token: token.body.id },
+    });
+    expect(declined.status).toBe(402);
+    for (const [payment, clientSecret] of [
+      [first.payment.id, first.clientSecret],
+      [second.payment.id, second.clientSecret],
+    ] as const) {
+      const reused = await t.api('POST', `/v1/payments/${payment}/confirm`, { key: t.publishableKey, body: { clientSecret, token: token.body.id } });
+      expect(reused.status).toBe(400);
+      expect(reused.body.error).toMatchObject({ code: 'token_already_used', param: 'token' });
+    }
+    expect((await retrieve(t, second.payment.id)).status).toBe('requires_payment_method');
+  });
+
   it('adjust before completed changes the amount; after completed → 400 payment_state_invalid', async () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const adjusted = await t.api('POST', `/v1/payments/${payment.id}/adjust`, { body: { amount: 1500 } });
