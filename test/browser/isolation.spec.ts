@@ -143,6 +143,26 @@ test.describe('a skimming script in the merchant page', () => {
     expectNoCardData(log);
     expect(cspViolations).toEqual([]);
   });
+
+  test('loaded after the kit and answering the greeting as well: the element’s connect came first, the forged one second; the frame refuses both all the same', async ({
+    page,
+    hostPage,
+    createPayment,
+    cspViolations,
+  }) => {
+    const { clientSecret } = await createPayment();
+    await page.goto(hostPage('hostile-after.html', { clientSecret, query: { forge: '' } }));
+    const failure = await waitForLogged(page, 'svc-loaderror');
+    expect(failure.detail.code).toBe('channel_conflict');
+    const { log, stats, forgedReplies } = await hostileLog(page);
+    expect(stats.installedBeforeKit).toBe(false);
+    expect(stats.forgedConnects).toBeGreaterThan(0);
+    // All the forger ever got over its port: the refusal.
+    expect(forgedReplies).toEqual([expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' })]);
+    expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
+    expectNoCardData(log);
+    expect(cspViolations).toEqual([]);
+  });
 });
 
 test('the leak check finds the number typed, grouped, dashed or cut, and the CVC', () => {
