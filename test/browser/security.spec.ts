@@ -4,7 +4,6 @@ import {
   CARDS,
   CARD_FRAME_PATH,
   ERROR,
-  INPUT,
   cardFrameOf,
   loggedEvents,
   recordRequests,
@@ -382,7 +381,34 @@ test.describe('messages outside the channel', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('a second connect with another port, posted to the connected card frame, is ignored: clear, show-errors and confirm over it do nothing', async ({
+  test('issue 13, item 4: the card frame’s hello replayed after the port is set (the right window, origin and nonce) gets no second connect; the element stays ready', async ({
+    page,
+    servers,
+    startCheckout,
+    cspViolations,
+  }) => {
+    const { frame: fields } = await startCheckout();
+    const frame = await cardFrameOf(page, '#card');
+    await recordMessages(frame);
+    await recordMessages(page);
+    // A replay from the frame's own window: exactly what the genuine frame posted, which the host has answered once.
+    await frame.evaluate((hostOrigin) => {
+      const nonce = new URLSearchParams(location.hash.slice(1)).get('nonce');
+      for (let replay = 0; replay < 3; replay += 1) parent.postMessage({ protocol: 'svc-elements', version: 1, type: 'hello', nonce }, hostOrigin);
+      parent.postMessage({ sentinel: 'after-replay' }, hostOrigin);
+    }, servers.hostUrl);
+    await waitForSentinel(page, 'after-replay');
+    await flushHostToFrame(page, frame, '#card iframe', servers.sandboxUrl, 'flush-after-replay');
+    await expectNoConnect(frame, 'the connected card frame');
+    expect(await loggedEvents(page, 'svc-loaderror')).toEqual([]);
+    expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('ready');
+    // The channel still carries: what the shopper types reaches the element.
+    await typeInto(page, fields, 'number', '4242');
+    await expect.poll(async () => (await loggedEvents(page, 'svc-change')).at(-1)?.detail.empty).toBe(false);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a second connect with another port, posted to the connected card frame: both ports get loaderror channel_conflict and are closed; clear, show-errors and confirm over it do nothing', async ({
     page,
     servers,
     startCheckout,
@@ -392,11 +418,11 @@ test.describe('messages outside the channel', () => {
     const { clientSecret, frame: fields } = await startCheckout();
     await typeInto(page, fields, 'number', '4242424242');
     await expect(fields.locator(ERROR.number)).toBeHidden();
-    const frame = await cardFrameOf(page, '#card');
-    await recordMessages(frame);
     const changesBefore = (await loggedEvents(page, 'svc-change')).length;
 
-    // What any script on the merchant page could try: hand the frame a port of its own.
+    // What any script on the merchant page could try: hand the frame a port of its own. The frame
+    // cannot tell which of two connects bearing its nonce is the host's (issue 13, item 3), so it
+    // trusts neither: a loaderror on each port, both closed (src/frame/shared/channel.ts).
     await page.locator('#card iframe').evaluate(
       (iframe: HTMLIFrameElement, [origin, secret]) => {
         const nonce = new URLSearchParams(new URL(iframe.src).hash.slice(1)).get('nonce');
@@ -408,18 +434,17 @@ test.describe('messages outside the channel', () => {
         channel.port1.postMessage({ ...envelope, type: 'clear' });
         channel.port1.postMessage({ ...envelope, type: 'show-errors' });
         channel.port1.postMessage({ ...envelope, type: 'confirm', requestId: 'forged', clientSecret: secret });
-        channel.port1.postMessage({ sentinel: 'port-flushed' });
       },
       [servers.sandboxUrl, clientSecret] as const,
     );
-    // The recorder listens on the forged port after the frame would have: once it saw the last message, the frame had its chance.
-    await expect.poll(() => frame.evaluate(() => (window.__portReceived ?? []).some((data: any) => data?.sentinel === 'port-flushed'))).toBe(true);
+    // The frame answered the forged port from the same handler that closed it: nothing posted on it was ever read.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { forgedReplies: { type: string; code: string }[] }).forgedReplies))
+      .toEqual([expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' })]);
+    expect((await waitForLogged(page, 'svc-loaderror')).detail.code).toBe('channel_conflict');
+    expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
 
-    await expect(fields.locator(INPUT.number)).toHaveValue('4242 4242 42');
-    await expect(fields.locator(ERROR.number)).toBeHidden();
-    await expect(fields.locator(ERROR.expiry)).toBeHidden();
     expect(requests.filter((request) => request.url.startsWith(`${servers.sandboxUrl}/v1/tokens`) || request.url.endsWith('/confirm'))).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { forgedReplies: unknown[] }).forgedReplies)).toEqual([]);
     expect((await loggedEvents(page, 'svc-change')).slice(changesBefore).filter((event) => event.detail.empty)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });

@@ -130,16 +130,18 @@ describe('FrameChannel: the greeting', () => {
     }
   });
 
-  it('stops greeting and listening once connected', () => {
+  it('stops greeting once connected, and keeps listening (a second connect must be seen) until close()', () => {
     const h = harness();
     h.channel.start();
     const { frameSide } = channelPair();
     h.dispatch({ data: { ...envelope, type: 'connect', nonce: NONCE }, ports: [frameSide] });
     expect(h.channel.connected).toBe(true);
     expect(h.cancelled.size).toBe(HELLO_SCHEDULE_MS.length);
-    expect(h.listeners.size).toBe(0);
+    expect(h.listeners.size).toBe(1);
     h.runTimers();
     expect(h.posted).toHaveLength(0);
+    h.channel.close();
+    expect(h.listeners.size).toBe(0);
   });
 });
 
@@ -178,18 +180,61 @@ describe('FrameChannel: which connect is accepted', () => {
     const h = harness();
     h.channel.start();
     const first = channelPair();
-    const second = channelPair();
     h.dispatch({ data: connect, ports: [first.frameSide] });
-    h.dispatch({ data: connect, ports: [second.frameSide] });
     expect(h.connects).toBe(1);
     const onFirst = collect(first.hostSide);
-    const onSecond = collect(second.hostSide);
     expect(h.channel.send({ type: 'ready', height: 120 })).toBe(true);
     await tick();
     expect(onFirst).toEqual([{ ...envelope, type: 'ready', height: 120 }]);
     expect(FrameMessage.safeParse(onFirst[0]).success).toBe(true);
-    expect(onSecond).toEqual([]);
     expect(h.posted.filter((post) => (post.message as { type: string }).type !== 'hello')).toEqual([]);
+  });
+
+  it('issue 13, item 3: a second valid connect (another script holds the nonce) gets both ports loaderror channel_conflict, closed, and no port is taken again', async () => {
+    const h = harness();
+    h.channel.start();
+    const first = channelPair();
+    const second = channelPair();
+    const third = channelPair();
+    const onFirst = collect(first.hostSide);
+    const onSecond = collect(second.hostSide);
+    const onThird = collect(third.hostSide);
+    h.dispatch({ data: connect, ports: [first.frameSide] });
+    h.dispatch({ data: connect, ports: [second.frameSide] });
+    expect(h.channel.connected).toBe(false);
+    expect(h.channel.send({ type: 'ready', height: 120 })).toBe(false);
+    h.dispatch({ data: connect, ports: [third.frameSide] });
+    expect(h.channel.connected).toBe(false);
+    expect(h.connects).toBe(1);
+    // A host message on the first port reaches nothing any more.
+    first.hostSide.postMessage({ ...envelope, type: 'clear' });
+    h.channel.start();
+    expect(h.posted).toEqual([]);
+    await tick();
+    const refusal = { ...envelope, type: 'loaderror', code: 'channel_conflict', message: expect.any(String) };
+    expect(onFirst).toEqual([refusal]);
+    expect(onSecond).toEqual([refusal]);
+    expect(onThird).toEqual([refusal]);
+    expect(FrameMessage.safeParse(onFirst[0]).success).toBe(true);
+    expect(h.received).toEqual([]);
+  });
+
+  it.each<[string, Partial<MessageEventLike>]>([
+    ['from another window than the parent', { source: {} }],
+    ['from another origin', { origin: 'https://evil.example' }],
+    ['with another nonce', { data: { ...connect, nonce: 'f'.repeat(32) } }],
+    ['without a port', { ports: [] }],
+  ])('once connected, a connect %s changes nothing: the channel stays', async (_name, override) => {
+    const h = harness();
+    h.channel.start();
+    const first = channelPair();
+    const onFirst = collect(first.hostSide);
+    h.dispatch({ data: connect, ports: [first.frameSide] });
+    h.dispatch({ data: connect, ports: [channelPair().frameSide], ...override });
+    expect(h.channel.connected).toBe(true);
+    expect(h.channel.send({ type: 'submit' })).toBe(true);
+    await tick();
+    expect(onFirst).toEqual([{ ...envelope, type: 'submit' }]);
   });
 });
 

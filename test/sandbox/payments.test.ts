@@ -171,6 +171,40 @@ describe('payments: retrieve and update', () => {
     }
   });
 
+  it('issue 13, item 4: another payment’s client secret can neither confirm nor authenticate a payment; nothing changes, the token stays usable', async () => {
+    const victim = await createPaymentWithSession(t);
+    const attacker = await createPaymentWithSession(t);
+    const token = await tokenize(t, '4000000000003220');
+    const confirm = await t.api('POST', `/v1/payments/${victim.payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: attacker.clientSecret, token: token.body.id },
+    });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.error).toMatchObject({ type: 'invalid_request_error', code: 'client_secret_invalid', param: 'clientSecret' });
+    expect(JSON.stringify(confirm.body)).not.toContain(victim.clientSecret);
+    const auth = await authenticate(t, victim.payment.id, attacker.clientSecret);
+    expect(auth.status).toBe(400);
+    expect(auth.body.error).toMatchObject({ code: 'client_secret_invalid' });
+    // The victim's session id with the attacker's secret part, and the reverse: the whole secret must match.
+    const [victimId, victimPart] = victim.clientSecret.split('_secret_') as [string, string];
+    const [attackerId, attackerPart] = attacker.clientSecret.split('_secret_') as [string, string];
+    for (const spliced of [`${victimId}_secret_${attackerPart}`, `${attackerId}_secret_${victimPart}`]) {
+      const refused = await t.api('POST', `/v1/payments/${victim.payment.id}/confirm`, {
+        key: t.publishableKey,
+        body: { clientSecret: spliced, token: token.body.id },
+      });
+      expect(refused.body.error).toMatchObject({ code: 'client_secret_invalid' });
+    }
+    expect((await retrieve(t, victim.payment.id)).status).toBe('requires_payment_method');
+    // The refusals did not spend the token: its owner confirms with it.
+    const genuine = await t.api('POST', `/v1/payments/${victim.payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: victim.clientSecret, token: token.body.id },
+    });
+    expect(genuine.status).toBe(200);
+    expect(genuine.body.status).toBe('requires_action');
+  });
+
   it('POST /v1/payments/{id} updates description and merges metadata; emits payment.updated', async () => {
     const created = await t.api('POST', '/v1/payments', {
       body: { amount: 1000, currency: 'EUR', description: 'old', metadata: { a: '1', b: '2' } },
@@ -430,6 +464,26 @@ describe('payments: state rules', () => {
     });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toMatchObject({ type: 'invalid_request_error', code: 'token_already_used', param: 'token' });
+    expect((await retrieve(t, second.payment.id)).status).toBe('requires_payment_method');
+  });
+
+  it('issue 13, item 4: a token spent on a declined confirm is spent: confirming another payment with it → 400 token_already_used', async () => {
+    const first = await createPaymentWithSession(t);
+    const second = await createPaymentWithSession(t);
+    const token = await tokenize(t, '4000000000000002');
+    const declined = await t.api('POST', `/v1/payments/${first.payment.id}/confirm`, {
+      key: t.publishableKey,
+      body: { clientSecret: first.clientSecret, token: token.body.id },
+    });
+    expect(declined.status).toBe(402);
+    for (const [payment, clientSecret] of [
+      [first.payment.id, first.clientSecret],
+      [second.payment.id, second.clientSecret],
+    ] as const) {
+      const reused = await t.api('POST', `/v1/payments/${payment}/confirm`, { key: t.publishableKey, body: { clientSecret, token: token.body.id } });
+      expect(reused.status).toBe(400);
+      expect(reused.body.error).toMatchObject({ code: 'token_already_used', param: 'token' });
+    }
     expect((await retrieve(t, second.payment.id)).status).toBe('requires_payment_method');
   });
 

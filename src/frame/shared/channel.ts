@@ -9,7 +9,11 @@ import { Connect, HostMessage, Nonce } from '../../validators/protocol.generated
  *   2. post `hello` to `window.parent`, targetOrigin = that origin, never "*": a page that navigated
  *      the parent elsewhere cannot read the greeting;
  *   3. accept `connect` only from `window.parent`, from that origin, with the same nonce, carrying
- *      one MessagePort; the first such `connect` wins, later ones are ignored;
+ *      one MessagePort. The genuine host sends exactly one; a second one means another script of the
+ *      parent page holds the nonce too (a skimmer that answered `hello` first, or one that read the
+ *      iframe's address), and the frame cannot tell which of the two is the host: it answers both
+ *      ports `loaderror` `channel_conflict`, closes them and takes no port again (issue 13, item 3),
+ *      so a forged connect never silently holds the fields while the host waits;
  *   4. from then on speak only over the port, and parse every message with `HostMessage`: anything
  *      else is dropped without a word.
  *
@@ -104,9 +108,11 @@ export function createFrameChannel(
     unschedule = (handle) => clearTimeout(handle as number),
   }: { schedule?: Schedule; unschedule?: Unschedule } = {},
 ): FrameChannel {
-  /** The pending greetings while listening for `connect`; null when not listening. */
+  /** The pending greetings while waiting for `connect`; null when not greeting. */
   let timers: unknown[] | null = null;
   let port: PortLike | null = null;
+  /** Two connects carried the nonce: no port is taken any more. */
+  let spoiled = false;
 
   const greet = (): void => {
     // Never "*": only the page the fragment names may read the greeting.
@@ -114,21 +120,31 @@ export function createFrameChannel(
   };
 
   const stopGreeting = (): void => {
-    if (!timers) return;
-    timers.forEach((handle) => unschedule(handle));
-    window.removeEventListener('message', onWindowMessage);
+    timers?.forEach((handle) => unschedule(handle));
     timers = null;
   };
 
   const onWindowMessage = (event: MessageEventLike): void => {
     const { nonce, origin } = fragment;
-    // The first `connect` from the parent window, the fragment's origin and nonce, with one port, wins.
-    if (port || event.source === null || event.source !== window.parent || event.origin !== origin) return;
+    // A `connect` from the parent window, the fragment's origin and nonce, with one port.
+    if (event.source === null || event.source !== window.parent || event.origin !== origin) return;
     if (Connect.safeParse(event.data).data?.nonce !== nonce || event.ports.length !== 1) return;
     // Exactly one port, as just checked.
-    const accepted = (port = (event.ports as readonly [PortLike])[0]);
+    const offered = (event.ports as readonly [PortLike])[0];
+    if (port || spoiled) {
+      // A second one: someone else holds the nonce. Neither port is trusted with the fields.
+      const refusal = message({ type: 'loaderror', code: 'channel_conflict', message: 'A second connect carried this frame’s nonce.' });
+      for (const each of [offered, port]) {
+        each?.postMessage(refusal);
+        each?.close();
+      }
+      port = null;
+      spoiled = true;
+      return;
+    }
+    port = offered;
     stopGreeting();
-    accepted.onmessage = (portEvent) => {
+    offered.onmessage = (portEvent) => {
       const parsed = HostMessage.safeParse(portEvent.data);
       if (parsed.success) handlers.onMessage(parsed.data);
     };
@@ -140,7 +156,8 @@ export function createFrameChannel(
       return port !== null;
     },
     start() {
-      if (timers || port) return;
+      if (timers || port || spoiled) return;
+      // Listening until close(), connected or not: a second `connect` must be seen to be refused.
       window.addEventListener('message', onWindowMessage);
       timers = HELLO_SCHEDULE_MS.map((delay) => schedule(greet, delay));
     },
@@ -150,6 +167,7 @@ export function createFrameChannel(
     },
     close() {
       stopGreeting();
+      window.removeEventListener('message', onWindowMessage);
       port?.close();
       port = null;
     },

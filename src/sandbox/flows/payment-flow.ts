@@ -3,6 +3,7 @@ import type { ChallengeWindowSize } from '../../api/resources.js';
 import { MESSAGE_VERSION, encodeMessage } from './three-d-secure-messages.js';
 import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from '../http/frame-pages.js';
 import { SandboxError } from '../model/errors.js';
+import { constantTimeEqual } from '../model/secrets.js';
 import { type RenderOptions, renderPayment } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
 import type {
@@ -79,7 +80,11 @@ export function requireStatus(payment: PaymentRecord, allowed: readonly Internal
   }
 }
 
-/** The client session of a secret that is live and bound to this payment; anything else is refused. */
+/**
+ * The client session of a secret that is live and bound to this payment; anything else is refused.
+ * The secret is compared in constant time: `!==` would tell, by its timing, how many leading
+ * characters of a guess were right.
+ */
 export function clientSessionFor(
   service: SandboxService,
   account: Account,
@@ -89,7 +94,7 @@ export function clientSessionFor(
 ): ClientSessionRecord {
   const sessionId = clientSecret?.split('_secret_')[0];
   const session = sessionId === undefined ? undefined : account.clientSessions.get(sessionId);
-  if (!clientSecret || session?.clientSecret !== clientSecret || session.payment !== payment.id) {
+  if (!clientSecret || session === undefined || !constantTimeEqual(clientSecret, session.clientSecret) || session.payment !== payment.id) {
     throw new SandboxError('client_secret_invalid', `The client secret does not belong to payment ${payment.id}.`, { param });
   }
   if (service.clock.now() >= session.expiresAtMs) {

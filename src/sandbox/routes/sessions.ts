@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ClientSessionCreateParams } from '../../api/params.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
+import { constantTimeEqual } from '../model/secrets.js';
 import { renderClientSession } from '../model/render.js';
 import { type ClientSessionRecord, nextSeq } from '../model/state.js';
 import { findOr404 } from './list.js';
@@ -78,9 +79,7 @@ function checkSessionSecret(ctx: RequestContext, session: ClientSessionRecord, c
   if (clientSecret === undefined || clientSecret === '') {
     throw new SandboxError('client_secret_invalid', `A publishable key reads client session ${session.id} only with its ?client_secret=.`, { param });
   }
-  const given = Buffer.from(clientSecret);
-  const expected = Buffer.from(session.clientSecret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!constantTimeEqual(clientSecret, session.clientSecret)) {
     throw new SandboxError('client_secret_invalid', `The client secret does not belong to client session ${session.id}.`, { param });
   }
   if (ctx.service.clock.now() >= session.expiresAtMs) {
