@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
  * script or style, frames and API calls to the service origin only.
  *
  * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'; trusted-types 'none'`,
- * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`.
+ * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`. With the `cspReportUri`
+ * option, every policy reports its violations there (`report-uri`).
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
  * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`;
@@ -38,6 +39,11 @@ export interface HostServerOptions {
    * does for its pages: the engine suite's collector of console errors and CSP violations (test/engines/).
    */
   pageScript?: string;
+  /**
+   * Where every page's CSP violations are reported (strict-csp.spec.ts: the sandbox's
+   * `/_sandbox/csp-reports`), with `report-uri` (not `report-to`: src/sandbox/http/frame-pages.ts, CSP_REPORT_PATH).
+   */
+  cspReportUri?: string;
 }
 
 export interface RunningHostServer {
@@ -161,6 +167,7 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       const styleNonce = url.searchParams.get('style-nonce');
       if (styleNonce !== null && /^[\w+/=-]+$/.test(styleNonce))
         pagePolicy = pagePolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${styleNonce}'`);
+      if (options.cspReportUri !== undefined) pagePolicy = `${pagePolicy}; report-uri ${options.cspReportUri}`;
       return reply(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
