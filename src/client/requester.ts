@@ -61,8 +61,6 @@ export interface Requester {
   readonly serviceUrl: string;
   /** The environment the key belongs to. */
   readonly mode: KeyMode;
-  /** The key requests carry: the card frame hands it to its 3DS Method page (src/frame/three-d-secure/method-page.ts). */
-  readonly publishableKey: string;
   /**
    * One call, retried as described above; resolves with the answer parsed by `schema`, rejects with
    * a `ServiceClientError`. `path` is absolute and is not encoded: it may only carry values the
@@ -193,5 +191,5 @@ export function createRequester(options: RequesterOptions): Requester {
     }
   }
 
-  return { request, serviceUrl: origin, mode: keyMode, publishableKey };
+  return { request, serviceUrl: origin, mode: keyMode };
 }

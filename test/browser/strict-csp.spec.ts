@@ -179,6 +179,39 @@ test.describe('a strict merchant page, with every violation reported', () => {
     expect(consoleErrors.filter((line) => !line.includes('sentinel.invalid'))).toEqual([]);
   });
 
+  test("a nonce-based script policy (script-src 'nonce-…' 'strict-dynamic', no host list): the script-tag file from the service passes its nonce to the chunks it preloads, and a 3DS challenge completes with no violation", async ({
+    page,
+    hostPage,
+    createPayment,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    const from = (await reports(servers as IsolatedServers)).length;
+    const nonce = 'bm9uY2UtZm9yLXNjcmlwdHM';
+    const { clientSecret } = await createPayment();
+    const response = await page.goto(hostPage('script-tag-nonce.html', { clientSecret, query: { 'script-nonce': nonce, 'trusted-types': '' } }));
+    expect(response!.headers()['content-security-policy']).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+    await waitForLogged(page, 'svc-ready');
+    await typeCardAndPay(page, cardFrame(page), { number: CARDS.threeDSChallenge });
+    await answerChallenge(page, '123456');
+    const [confirm] = await waitForConfirms(page);
+    expect(confirm).toMatchObject({ outcome: { outcome: 'completed' } });
+    // The dialog's chunk came through a checked preload that carries the page's nonce.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+        nonce: link.nonce,
+        integrity: link.integrity !== '',
+      })),
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.every((link) => link.nonce === nonce && link.integrity)).toBe(true);
+    const sentinels = await breakPoliciesOnPurpose(page, 'nonce');
+    expect(await reportsBeside(servers as IsolatedServers, sentinels, from)).toEqual([]);
+    expect(besideSentinels(cspViolations)).toEqual([]);
+    expect(consoleErrors.filter((line) => !line.includes('sentinel.invalid'))).toEqual([]);
+  });
+
   test('the collection works: a deliberate violation in the host page and in the card frame is an event and a report, naming page and directive', async ({
     page,
     startCheckout,

@@ -59,7 +59,6 @@ describe('createRequester: keys and addresses are checked before any request', (
     const requester: Requester = {
       serviceUrl: 'https://sandbox.api.svc.example',
       mode: 'test',
-      publishableKey: 'pk_test_unused',
       request: (method, path, schema, _call, body) => {
         made.push([method, path, schema, body]);
         return Promise.resolve(undefined as never);

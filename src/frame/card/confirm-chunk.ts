@@ -22,6 +22,8 @@ export interface ConfirmingFrame {
   readonly form: CardForm;
   readonly channel: FrameChannel;
   readonly requester: () => Requester | null;
+  /** The publishable key of `init`, which the 3DS Method page reads the payment with. */
+  readonly publishableKey: () => string;
   readonly clientSecret: () => string | null;
   readonly messages: () => Messages;
   readonly paymentIdFor: (clientSecret: string) => Promise<string>;
@@ -52,9 +54,7 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
       browser: () => collectBrowserInfo(window),
       // The host page's viewport, where the dialog will be; the screen when an older host sent none.
       challengeWindowSize: () => challengeWindowSizeFor(message.viewport ?? window.screen),
-      // The flow runs only with a requester (`not_initialized` otherwise).
-      threeDSMethod: (action, paymentId) =>
-        runThreeDSMethod(window, action, { paymentId, clientSecret, publishableKey: requester?.publishableKey ?? '' }),
+      threeDSMethod: (action, paymentId) => runThreeDSMethod(window, action, { paymentId, clientSecret, publishableKey: frame.publishableKey() }),
       challenge: (action) => {
         const result = frame.challengeResult(message.requestId);
         const messages = frame.messages();
