@@ -144,6 +144,48 @@ test.describe('the card page allows no way out (issue 13)', () => {
   });
 });
 
+test.describe('the 3DS Method page is no relay (issue 13)', () => {
+  test('told to run by a script in the card frame, with a bank address and data of its own, it posts nothing: it reads the payment from the service, which has no Method to run', async ({
+    page,
+    startCheckout,
+    servers,
+    consoleErrors,
+  }) => {
+    const requests = recordRequests(page);
+    const { paymentId, clientSecret } = await startCheckout();
+    const frame = await cardFrameOf(page);
+    // What an injected script would try: the method page with a start message that also names an
+    // address and data (fields the schema does not have), for a payment that needs no 3DS Method.
+    await frame.evaluate(
+      ([paymentId, clientSecret, publishableKey]) => {
+        const iframe = document.createElement('iframe');
+        iframe.addEventListener('load', () =>
+          iframe.contentWindow?.postMessage(
+            {
+              protocol: 'svc-elements',
+              version: 1,
+              type: '3ds-method-start',
+              paymentId,
+              clientSecret,
+              publishableKey,
+              methodUrl: 'https://bank.example.invalid/method',
+              threeDSMethodData: '4242424242424242',
+            },
+            location.origin,
+          ),
+        );
+        iframe.src = '3ds-method.html';
+        document.body.append(iframe);
+      },
+      [paymentId, clientSecret, servers.publishableKey],
+    );
+    // The page read the payment and said it had nothing to run: it is done with the message.
+    await expect.poll(() => consoleErrors.filter((line) => line.includes('no 3DS Method to run here'))).toHaveLength(1);
+    expect(requests.filter((request) => request.url.includes(`/v1/payments/${paymentId}?client_secret=`))).toHaveLength(1);
+    expect(requests.filter((request) => request.url.includes('bank.example.invalid') || request.url.endsWith('/3ds/v1/method'))).toEqual([]);
+  });
+});
+
 test.describe('a strict merchant page, with every violation reported', () => {
   test("default-src 'none', the service only in frame-src and connect-src, Trusted Types: a 3DS challenge and a 3DS Method complete with no violation, by event or by report", async ({
     page,
