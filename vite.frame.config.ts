@@ -24,7 +24,7 @@ const folder = (name: string) => fileURLToPath(new URL(`./src/frame/${name}/`, i
  * pages moves what they share (the channel, the validators) into chunks that each page would load
  * beside its own script.
  * - the default mode: the card-fields page (and the chunk it imports lazily), emptying dist/frame first;
- * - `--mode three-d-secure`: the 3DS container and notification pages, added beside it.
+ * - `--mode three-d-secure`: the 3DS container, method and notification pages, added beside it.
  */
 export const THREE_D_SECURE_MODE = 'three-d-secure';
 
@@ -124,6 +124,7 @@ export default defineConfig(({ mode }): UserConfig => {
           ? {
               '3ds-container': `${folder('three-d-secure')}3ds-container.html`,
               '3ds-notification': `${folder('three-d-secure')}3ds-notification.html`,
+              '3ds-method': `${folder('three-d-secure')}3ds-method.html`,
             }
           : { 'card-frame': `${folder('card')}card-frame.html`, ...catalogueInputs() },
         // The catalogues are entries of their own that keep their `export default`, at a name the frame

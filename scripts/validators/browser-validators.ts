@@ -23,7 +23,17 @@ export const VALIDATOR_MODULES = [
       {
         specifier: '../protocol/messages.js',
         exports: protocol,
-        names: ['Nonce', 'Hello', 'Connect', 'HostMessage', 'FrameMessage', 'Appearance', 'FrameOptions', 'ThreeDSNotification'],
+        names: [
+          'Nonce',
+          'Hello',
+          'Connect',
+          'HostMessage',
+          'FrameMessage',
+          'Appearance',
+          'FrameOptions',
+          'ThreeDSNotification',
+          'ThreeDSMethodStart',
+        ],
       },
     ],
   },

@@ -6,6 +6,7 @@ import {
   OUTCOMES,
   PROTOCOL,
   PROTOCOL_VERSION,
+  THREE_DS_METHOD_START,
   THREE_DS_NOTIFICATION,
   LABEL_STYLES,
   THEMES,
@@ -33,7 +34,11 @@ import {
  * 3D Secure (contract: Next actions and 3D Secure), driven by the card frame, which holds the client:
  *
  *   host ──confirm {viewport}──▶ frame: tokenize, confirm
- *     fingerprint: the frame runs the 3DS Method in a hidden iframe of its own, then authenticates
+ *     fingerprint: frame ──3ds-method-start {paymentId, clientSecret, publishableKey}──▶ its hidden method
+ *                  page (3ds-method.html, same origin): reads the payment's methodUrl and data from the
+ *                  service, posts them to the ACS in an iframe of its own
+ *                  notification page ──3ds-notification──▶ method page ──3ds-notification──▶ frame:
+ *                  Y within 10 s, else N; then the frame authenticates
  *     challenge:   frame ──challenge {acsUrl, creq, size, labels}──▶ host: dialog with the container
  *                  host ──start-challenge {…, loading}──▶ container: posts the CReq into the ACS iframe,
  *                                     shows `loading` with a spinner until the ACS page has loaded
@@ -258,6 +263,21 @@ export type Challenge = z.infer<typeof Challenge>;
 export const ChallengeComplete = z.object({ ...envelope, type: z.literal('challenge-complete') });
 /** Notification page → its parent, over `postMessage` to its own origin (THREE_DS_NOTIFICATION). */
 export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE_DS_NOTIFICATION) });
+/**
+ * Card frame → its hidden 3DS Method page, over `postMessage` to its own origin (THREE_DS_METHOD_START;
+ * issue 13). It names the payment and never a bank: the method page reads `methodUrl` and
+ * `threeDSMethodData` from the service, so whatever runs in the card frame cannot make it post
+ * anything else anywhere. Pages of the same deploy only; an older method page that ignores it leaves
+ * the card frame to its 10 s rule (`threeDSCompInd: N`).
+ */
+export const ThreeDSMethodStart = z.object({
+  ...envelope,
+  type: z.literal(THREE_DS_METHOD_START),
+  paymentId: z.string(),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+});
+export type ThreeDSMethodStart = z.infer<typeof ThreeDSMethodStart>;
 
 export const FrameMessage = z.discriminatedUnion('type', [
   Ready,

@@ -20,6 +20,12 @@ export function message<T extends { type: string }>(body: T): T & { protocol: ty
  */
 export const THREE_DS_NOTIFICATION = '3ds-notification';
 
+/**
+ * What the card frame posts to its hidden 3DS Method page (`3ds-method.html`, its own origin, issue 13):
+ * run the Method of this payment. The method page answers with THREE_DS_NOTIFICATION once the ACS is done.
+ */
+export const THREE_DS_METHOD_START = '3ds-method-start';
+
 /** The card frame's fields. */
 export const FIELDS = ['number', 'expiry', 'cvc', 'name', 'postalCode'] as const;
 

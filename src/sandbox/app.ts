@@ -13,6 +13,7 @@ import { apiKeyRoutes } from './routes/api-keys.js';
 import { cardRoutes } from './routes/cards.js';
 import { fontRoutes } from './routes/fonts.js';
 import { mountControls } from './routes/controls.js';
+import { mountCspReports } from './routes/csp-reports.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
 import { refundRoutes } from './routes/refunds.js';
@@ -132,6 +133,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
 
   mountFramePages(app, service);
   mountThreeDSecure(app, service);
+  mountCspReports(app, service);
   mountControls(app, service);
 
   // An unknown path is a request like any other (issue 13): with a key it is counted, and the answer

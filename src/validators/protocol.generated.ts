@@ -34,3 +34,5 @@ export type FrameOptions = z.output<typeof S0.FrameOptions>;
 export const FrameOptions = validator<FrameOptions>(c7);
 export type ThreeDSNotification = z.output<typeof S0.ThreeDSNotification>;
 export const ThreeDSNotification = validator<ThreeDSNotification>(object({ "protocol": c1, "version": oneOf(1), "type": oneOf("3ds-notification") }));
+export type ThreeDSMethodStart = z.output<typeof S0.ThreeDSMethodStart>;
+export const ThreeDSMethodStart = validator<ThreeDSMethodStart>(object({ "protocol": c1, "version": oneOf(1), "type": oneOf("3ds-method-start"), "paymentId": string(), "clientSecret": string(), "publishableKey": string() }));

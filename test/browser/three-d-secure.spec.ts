@@ -26,27 +26,31 @@ import {
  */
 
 test.describe('3D Secure in the page', () => {
-  test('4000 0000 0000 3188: the 3DS Method runs in the card frame, then frictionless: completed, no dialog', async ({
+  test('4000 0000 0000 3188: the 3DS Method runs in the service’s method page inside the card frame, then frictionless: completed, no dialog', async ({
     page,
     startCheckout,
     servers,
     cspViolations,
   }) => {
     const requests = recordRequests(page);
-    // Which document holds the iframe that posts the 3DS Method form.
-    const methodParents: string[] = [];
+    // Which documents hold the iframe that posts the 3DS Method form: its parent, and that one's parent.
+    const methodParents: string[][] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/3ds/v1/method')) methodParents.push(request.frame().parentFrame()?.url() ?? 'none');
+      const parent = request.frame().parentFrame();
+      if (request.url().endsWith('/3ds/v1/method')) methodParents.push([parent?.url() ?? 'none', parent?.parentFrame()?.url() ?? 'none']);
     });
     const { paymentId, clientSecret, frame } = await startCheckout();
     await typeCardAndPay(page, frame, { number: CARDS.threeDSFrictionless });
     const [confirm] = await waitForConfirms(page);
     expect(confirm).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId, status: 'completed' } } });
     expect(await loggedEvents(page, 'svc-challenge')).toEqual([]);
-    // The method form went from the card frame to the ACS, and its notice came back in time: Y.
+    // The method form went to the ACS from the service's method page, hidden in the card frame (issue 13:
+    // the card page itself frames and posts to nothing but its own origin), and the notice came back in time: Y.
     const method = requests.find((request) => request.url.endsWith('/3ds/v1/method'));
     expect(method?.method).toBe('POST');
-    expect(methodParents).toEqual([expect.stringContaining('/elements/v1/card-frame.html')]);
+    expect(methodParents).toEqual([
+      [expect.stringMatching(/\/elements\/v1\/3ds-method\.html$/), expect.stringContaining('/elements/v1/card-frame.html')],
+    ]);
     expect(decodeURIComponent(method!.postData)).toMatch(/^threeDSMethodData=[\w-]+=*$/);
     const authenticate = requests.find((request) => request.url.endsWith(`/v1/payments/${paymentId}/authenticate`));
     expect(JSON.parse(authenticate!.postData)).toEqual({ clientSecret, threeDSCompInd: 'Y' });

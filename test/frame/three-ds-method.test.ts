@@ -13,6 +13,7 @@ describe('runThreeDSMethod without a usable method URL', () => {
       throw new Error('the method must not touch the DOM for an unusable address');
     },
   } as unknown as Window;
+  const PAYMENT = { paymentId: 'pay_1', clientSecret: 'pay_1_secret_2', publishableKey: 'pk_test_1' };
   const action = (methodUrl: string) => ({ type: 'three_d_secure_fingerprint' as const, methodUrl, threeDSMethodData: 'e30' });
 
   it.each([
@@ -23,7 +24,7 @@ describe('runThreeDSMethod without a usable method URL', () => {
     'ftp://acs.bank.example/m',
     'http://localhost:4243/3ds/v1/method',
   ])('%s → U, at once', async (methodUrl) => {
-    expect(await runThreeDSMethod(frameWindow, action(methodUrl))).toBe('U');
+    expect(await runThreeDSMethod(frameWindow, action(methodUrl), PAYMENT)).toBe('U');
   });
 
   it('waits 10 seconds by default, as EMV 3DS says', () => {

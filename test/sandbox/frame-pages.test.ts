@@ -20,6 +20,7 @@ const SECRET = 'TOP-SECRET-OUTSIDE-THE-FRAME-DIR';
 const NOTIFICATION_HTML =
   '<!doctype html><title>3DS notification</title><script type="module" src="/elements/v1/assets/notify-Nn11Oo22.js"></script>';
 const CONTAINER_HTML = '<!doctype html><title>3DS container</title>';
+const METHOD_HTML = '<!doctype html><title>3DS Method</title>';
 
 let workDir: string;
 let frameDir: string;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   writeFileSync(join(frameDir, 'card-frame.html'), HTML);
   writeFileSync(join(frameDir, '3ds-notification.html'), NOTIFICATION_HTML);
   writeFileSync(join(frameDir, '3ds-container.html'), CONTAINER_HTML);
+  writeFileSync(join(frameDir, '3ds-method.html'), METHOD_HTML);
   writeFileSync(join(frameDir, 'assets', 'card-frame-AbC12_x9.js'), SCRIPT);
   writeFileSync(join(frameDir, 'assets', 'card-frame-Zy98-kLm.css'), 'input { color: black }');
   writeFileSync(join(frameDir, 'assets', 'logo-Q1w2E3r4.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -117,13 +119,35 @@ describe('frame pages: what they answer', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(["'none'"]);
+    expect(csp.get('report-uri')).toEqual(['/_sandbox/csp-reports']);
     // No frame-src: default-src 'none' applies, so the page frames nothing.
     expect(csp.has('frame-src')).toBe(false);
     expect(policy).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|(?:^|\s)\*(?:\s|;|$)/);
   });
 
-  it.each(['card-frame.html', '3ds-container.html'])(
-    "the 3DS host page %s may frame and post to the ACS: frame-src and form-action 'self' https:, the rest of the policy unchanged",
+  it.each(['card-frame.html', '3ds-container.html', '3ds-method.html', '3ds-notification.html'])(
+    "%s: Trusted Types required, with no policy allowed (trusted-types 'none'), and violations reported",
+    async (page) => {
+      const csp = directives(String((await rawRequest(sandbox, `/elements/v1/${page}`)).headers['content-security-policy']));
+      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(csp.get('trusted-types')).toEqual(["'none'"]);
+      expect(csp.get('report-uri')).toEqual(['/_sandbox/csp-reports']);
+    },
+  );
+
+  it('the card page, which holds the card number, frames only its own origin and submits no form (issue 13)', async () => {
+    const policy = String((await rawRequest(sandbox, '/elements/v1/card-frame.html')).headers['content-security-policy']);
+    const csp = directives(policy);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    const strict = directives(String((await rawRequest(sandbox, '/elements/v1/3ds-notification.html')).headers['content-security-policy']));
+    expect([...csp].filter(([name]) => name !== 'frame-src')).toEqual([...strict]);
+    expect(policy).not.toMatch(/unsafe-|\bhttps?:(?!\/\/)|(?:^|\s)\*(?:\s|;|$)/);
+  });
+
+  it.each(['3ds-method.html', '3ds-container.html'])(
+    "the 3DS page %s, which talks to banks and holds no card data, may frame and post to the ACS: frame-src and form-action 'self' https:, the rest of the policy unchanged",
     async (page) => {
       const policy = String((await rawRequest(sandbox, `/elements/v1/${page}`)).headers['content-security-policy']);
       const csp = directives(policy);

@@ -105,7 +105,22 @@ describe('3D Secure: the ACS challenge page', () => {
     const { nextAction } = await startChallenge(t);
     const page = await openAcs(t, nextAction);
     const csp = directives(page.headers.get('content-security-policy'));
-    expect([...csp.keys()]).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'form-action', 'base-uri', 'frame-ancestors']);
+    expect([...csp.keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'form-action',
+      'base-uri',
+      'frame-ancestors',
+      'require-trusted-types-for',
+      'trusted-types',
+      'report-uri',
+    ]);
+    // Issue 13: Trusted Types with no policy allowed, and violations reported to the sandbox's list.
+    expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(["'none'"]);
+    expect(csp.get('report-uri')).toEqual(['/_sandbox/csp-reports']);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);

@@ -123,6 +123,7 @@ describe('3D Secure: POST /3ds/v1/method', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).toMatch(/frame-ancestors 'self' http:\/\/localhost:\*/);
+    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
     expect(policy).not.toContain('unsafe');
     expect(page.headers.get('cache-control')).toBe('no-store');
     const script = await fetch(`${t.url}/3ds/v1/autosubmit.js`);

@@ -58,6 +58,7 @@ describe('3D Secure: the redirect page', () => {
     const policy = (await getPage(t, path)).headers.get('content-security-policy')!;
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self' https://shop.example:8443;");
+    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
     expect(policy).toContain("default-src 'none'");
     expect(policy).not.toContain('unsafe');
   });

@@ -22,6 +22,8 @@ export interface ConfirmingFrame {
   readonly form: CardForm;
   readonly channel: FrameChannel;
   readonly requester: () => Requester | null;
+  /** The publishable key of `init`, which the 3DS Method page reads the payment with. */
+  readonly publishableKey: () => string;
   readonly clientSecret: () => string | null;
   readonly messages: () => Messages;
   readonly paymentIdFor: (clientSecret: string) => Promise<string>;
@@ -41,16 +43,18 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
     showBusy(busy ? frame.messages()['state.busy'] : null);
   };
   return async (message) => {
+    const requester = frame.requester();
+    // A frame that holds no secret was created without one (the element's deferred mode): it confirms the one each request brings.
+    const clientSecret = frame.clientSecret() ?? message.clientSecret;
     const outcome = await flow.confirm(message, {
-      requester: frame.requester(),
-      // A frame that holds no secret was created without one (the element's deferred mode): it confirms the one each request brings.
-      clientSecret: frame.clientSecret() ?? message.clientSecret,
+      requester,
+      clientSecret,
       paymentIdFor: frame.paymentIdFor,
       collectCard: form.collect,
       browser: () => collectBrowserInfo(window),
       // The host page's viewport, where the dialog will be; the screen when an older host sent none.
       challengeWindowSize: () => challengeWindowSizeFor(message.viewport ?? window.screen),
-      threeDSMethod: (action) => runThreeDSMethod(window, action),
+      threeDSMethod: (action, paymentId) => runThreeDSMethod(window, action, { paymentId, clientSecret, publishableKey: frame.publishableKey() }),
       challenge: (action) => {
         const result = frame.challengeResult(message.requestId);
         const messages = frame.messages();

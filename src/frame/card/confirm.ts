@@ -56,8 +56,8 @@ export interface ConfirmEnvironment {
   collectCard(): CollectedCard;
   browser(): BrowserInfo;
   challengeWindowSize(): ChallengeWindowSize;
-  /** Runs the 3DS Method (hidden iframe, 10-second rule) and says how it went. */
-  threeDSMethod(action: ActionOf<'three_d_secure_fingerprint'>): Promise<ThreeDSCompInd>;
+  /** Runs the 3DS Method of the payment `paymentId` (hidden iframe, 10-second rule) and says how it went. */
+  threeDSMethod(action: ActionOf<'three_d_secure_fingerprint'>, paymentId: string): Promise<ThreeDSCompInd>;
   /** Has the host show the challenge; resolves when the dialog has ended, and how. */
   challenge(action: ActionOf<'three_d_secure_challenge'>): Promise<ChallengeResultValue>;
   messages(): Messages;
@@ -230,7 +230,7 @@ export class ConfirmFlow {
       const action = payment.nextAction;
       switch (action?.type) {
         case 'three_d_secure_fingerprint': {
-          const threeDSCompInd = await env.threeDSMethod(action);
+          const threeDSCompInd = await env.threeDSMethod(action, payment.id);
           payment = await authenticatePayment(requester, payment.id, { clientSecret, threeDSCompInd });
           break;
         }

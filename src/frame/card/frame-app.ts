@@ -61,6 +61,7 @@ export function startCardFrame(window: Window): void {
           form,
           channel,
           requester: () => requester,
+          publishableKey: () => publishableKey,
           clientSecret: () => clientSecret,
           messages: () => messages,
           paymentIdFor,
@@ -75,6 +76,8 @@ export function startCardFrame(window: Window): void {
   /** The payment of each client secret's session, read once (a failed read is tried again next time). */
   const sessions = new Map<string, Promise<string>>();
   let requester: Requester | null = null;
+  /** The key of `init`: the 3DS Method page reads the payment with it (./three-ds-method.ts). */
+  let publishableKey = '';
   let brandLookup: BrandLookup | undefined;
   /** Null until `init`, and after an `init` without one (deferred mode: each confirm brings its own, ./confirm-chunk.ts). */
   let clientSecret: string | null = null;
@@ -145,6 +148,7 @@ export function startCardFrame(window: Window): void {
     form.setOptions(message.options);
     try {
       const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
+      publishableKey = message.publishableKey;
       clientSecret = message.clientSecret || null;
       brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
       loadFonts(message.fonts);

@@ -1,5 +1,6 @@
 import type { ChallengeWindowSize } from '../../api/resources.js';
 import { formatMinorUnits } from '../../api/amounts.js';
+import { CSP_REPORT_PATH, FRAME_TRUSTED_TYPES } from '../http/frame-pages.js';
 
 /**
  * The HTML of the emulated bank (the ACS and the redirect page), of its auto-submitting hand-over
@@ -18,7 +19,9 @@ export const BANK_NAME = 'Sandbox bank — test authentication';
 /**
  * The policy of every page of the emulated bank. `formAction` lists where its forms may go (a CSP
  * also applies to the redirects a form submission follows, so the redirect page names the return
- * address's origin); `frameAncestors` who may embed it.
+ * address's origin); `frameAncestors` who may embed it. Trusted Types are required and no policy may
+ * be created (issue 13): the bank's scripts use no HTML sink. Violations go to the sandbox's report
+ * list, as the frame pages' do (routes/csp-reports.ts).
  */
 export function bankPolicy({ formAction, frameAncestors }: { formAction: string; frameAncestors: string }): string {
   return [
@@ -29,6 +32,9 @@ export function bankPolicy({ formAction, frameAncestors }: { formAction: string;
     `form-action ${formAction}`,
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
+    "require-trusted-types-for 'script'",
+    `trusted-types ${FRAME_TRUSTED_TYPES}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

@@ -103,18 +103,42 @@ export function frameAncestors(allowedOrigins: readonly string[]): string {
 export const THREE_DS_NOTIFICATION_PAGE = '3ds-notification.html';
 
 /**
- * Pages that host 3D Secure iframes: the card frame runs the 3DS Method in a hidden iframe and the
- * container posts the CReq into the challenge iframe. A real ACS is any bank's `https:` origin;
- * `'self'` covers the sandbox's own ACS, also on `http://localhost`.
+ * The pages that talk to banks (issue 13): the 3DS Method page form-POSTs `threeDSMethodData` to the
+ * ACS in a hidden iframe, the container posts the CReq into the challenge iframe. A real ACS is any
+ * bank's `https:` origin; `'self'` covers the sandbox's own ACS, also on `http://localhost`. Neither
+ * page ever holds card data. The card page, which does, frames only this origin (its hidden 3DS
+ * Method page) and submits no form anywhere: an injected script could not send the card number
+ * to another host through a frame or a form.
  */
-export const THREE_DS_HOST_PAGES: readonly string[] = ['card-frame.html', '3ds-container.html'];
+export const THREE_DS_HOST_PAGES: readonly string[] = ['3ds-method.html', '3ds-container.html'];
+
+/** The card page: it frames the 3DS Method page, of its own origin, and nothing else. */
+export const CARD_PAGE = 'card-frame.html';
 
 /** At most this much form data is read from a POST to the notification page, and then ignored. */
 export const NOTIFICATION_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
+ * Where the frame pages' browsers send a CSP violation (`report-uri`): the sandbox keeps what arrives
+ * and lists it (routes/csp-reports.ts, docs/sandbox.md); the service reports to an endpoint of its own.
+ * No `report-to`: where it is present Chromium ignores `report-uri` and queues the report for the
+ * Reporting API instead, which delivered nothing on `http://localhost` in our test browser (Chromium
+ * 156, headless, even with `--short-reporting-delay`). The endpoint reads that API's bodies as well.
+ */
+export const CSP_REPORT_PATH = '/_sandbox/csp-reports';
+
+/**
+ * The Trusted Types policies each page creates: none. Every page writes text with `textContent` and
+ * builds elements with DOM calls, and Vite's dynamic imports take no HTML sink, so `trusted-types
+ * 'none'` (no policy may be created) holds beside `require-trusted-types-for 'script'`.
+ */
+export const FRAME_TRUSTED_TYPES = "'none'";
+
+/**
  * The policy of an HTML page (`page`: its path below FRAME_BASE_PATH): nothing inline, nothing from
- * elsewhere, Trusted Types enforced. Only the 3DS host pages may frame or post to another origin.
+ * elsewhere, Trusted Types enforced with no policy allowed, violations reported to CSP_REPORT_PATH.
+ * Only the 3DS pages that talk to banks may frame or post to another origin; the card page frames
+ * its own origin only.
  */
 export function framePagePolicy(allowedOrigins: readonly string[], page = ''): string {
   const hostsThreeDS = THREE_DS_HOST_PAGES.includes(page);
@@ -125,11 +149,13 @@ export function framePagePolicy(allowedOrigins: readonly string[], page = ''): s
     "connect-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ...(hostsThreeDS ? ["frame-src 'self' https:"] : []),
+    ...(hostsThreeDS ? ["frame-src 'self' https:"] : page === CARD_PAGE ? ["frame-src 'self'"] : []),
     "base-uri 'none'",
     hostsThreeDS ? "form-action 'self' https:" : "form-action 'none'",
     `frame-ancestors ${frameAncestors(allowedOrigins)}`,
     "require-trusted-types-for 'script'",
+    `trusted-types ${FRAME_TRUSTED_TYPES}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

@@ -10,7 +10,9 @@ import { dirname, join } from 'node:path';
  * script or style, frames and API calls to the service origin only.
  *
  * A page asked for with `?trusted-types` is also served with `require-trusted-types-for 'script'; trusted-types 'none'`,
- * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`.
+ * one asked for with `?style-nonce=<nonce>` with that nonce allowed in `style-src`, one asked for with
+ * `?script-nonce=<nonce>` with `script-src 'nonce-<nonce>' 'strict-dynamic'` (and `%SCRIPT_NONCE%` in the page). With the `cspReportUri`
+ * option, every policy reports its violations there (`report-uri`).
  *
  * Pages are templates: `%SANDBOX_URL%`, `%PUBLISHABLE_KEY%` and `%CLIENT_SECRET%` are replaced
  * (HTML-escaped) by the sandbox's origin, its publishable key and the page URL's `?client_secret=`;
@@ -38,6 +40,11 @@ export interface HostServerOptions {
    * does for its pages: the engine suite's collector of console errors and CSP violations (test/engines/).
    */
   pageScript?: string;
+  /**
+   * Where every page's CSP violations are reported (strict-csp.spec.ts: the sandbox's
+   * `/_sandbox/csp-reports`), with `report-uri` (not `report-to`: src/sandbox/http/frame-pages.ts, CSP_REPORT_PATH).
+   */
+  cspReportUri?: string;
 }
 
 export interface RunningHostServer {
@@ -150,7 +157,8 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
         .replace(/<head>/i, options.pageScript === undefined ? '$&' : '$&<script src="/__page-script.js"></script>')
         .replaceAll('%SANDBOX_URL%', escapeHtml(options.sandboxOrigin))
         .replaceAll('%PUBLISHABLE_KEY%', escapeHtml(options.publishableKey))
-        .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''));
+        .replaceAll('%CLIENT_SECRET%', escapeHtml(url.searchParams.get('client_secret') ?? ''))
+        .replaceAll('%SCRIPT_NONCE%', escapeHtml(url.searchParams.get('script-nonce') ?? ''));
       // `?trusted-types`: the page also enforces Trusted Types, as the strictest merchants do, and
       // allows no policy at all (`trusted-types 'none'`): the elements create none and use no HTML sink.
       let pagePolicy = kit === null ? policy : policy.replace("script-src 'self'", `script-src 'self' ${options.sandboxOrigin}`);
@@ -158,9 +166,16 @@ export async function startHostServer(options: HostServerOptions): Promise<Runni
       // `?style-nonce=<nonce>`: `<style nonce>` elements may apply too, as under a merchant's nonce-based policy
       // (an engine without constructed stylesheets, docs/browsers.md). Routing the page through Playwright
       // instead would make Chromium treat it as public and block its frame from loopback.
+      // `?script-nonce=<nonce>`: a nonce-based script policy instead of the host list, as many merchants
+      // write it (`script-src 'nonce-…' 'strict-dynamic'`); the page's `%SCRIPT_NONCE%` is that nonce.
+      const scriptNonce = url.searchParams.get('script-nonce');
+      if (scriptNonce !== null && /^[\w+/=-]+$/.test(scriptNonce)) {
+        pagePolicy = pagePolicy.replace(/script-src [^;]+/, `script-src 'nonce-${scriptNonce}' 'strict-dynamic'`);
+      }
       const styleNonce = url.searchParams.get('style-nonce');
       if (styleNonce !== null && /^[\w+/=-]+$/.test(styleNonce))
         pagePolicy = pagePolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${styleNonce}'`);
+      if (options.cspReportUri !== undefined) pagePolicy = `${pagePolicy}; report-uri ${options.cspReportUri}`;
       return reply(200, TYPES.html!, page, { 'content-security-policy': pagePolicy });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
