@@ -141,14 +141,14 @@ const ODD_UNICODE = ['\u0000', '\u202e', '\u200f', '\u200b', '\ufeff', '\uffff',
 
 /** Strings a hostile caller sends: arbitrary, odd Unicode, lone surrogates, NUL, huge. */
 const oddString = fc.oneof(
-  { arbitrary: fc.string(), weight: 4 },
-  { arbitrary: fc.string({ unit: 'binary' }), weight: 2 },
-  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 1 },
+  { arbitrary: fc.string(), weight: 8 },
+  { arbitrary: fc.string({ unit: 'binary' }), weight: 4 },
+  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 2 },
   {
     arbitrary: fc.array(fc.constantFrom(...LONE_SURROGATES, ...ODD_UNICODE, 'a', '1', ' '), { maxLength: 12 }).map((parts) => parts.join('')),
-    weight: 2,
+    weight: 4,
   },
-  { arbitrary: fc.constantFrom('', ' ', '__proto__', 'constructor', 'prototype', 'toString', 'null', 'undefined', 'NaN', '-1', '1e309'), weight: 2 },
+  { arbitrary: fc.constantFrom('', ' ', '__proto__', 'constructor', 'prototype', 'toString', 'null', 'undefined', 'NaN', '-1', '1e309'), weight: 4 },
   {
     arbitrary: fc.constantFrom(1_000, 20_000, 100_000).chain((n) => fc.constantFrom('x', '𝒜', '\ud800', '\u0000').map((c) => c.repeat(n))),
     weight: 1,
@@ -181,7 +181,7 @@ function nested(depth: number, kind: 'array' | 'object' | 'mixed', leaf: string)
 /** Depths around the 32-level limit and far beyond it (the 3 200 levels that overflowed the stack). */
 const deepValueText = fc
   .tuple(
-    fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(31, 32, 33, 1_000, 3_200, 20_000, 200_000)),
+    fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(31, 32, 33, 1_000, 3_200, 20_000, 100_000)),
     fc.constantFrom('array' as const, 'object' as const, 'mixed' as const),
     fc.constantFrom('1', '"x"', 'null', '{}', '[]'),
   )
@@ -252,18 +252,54 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
 }
 
 /** A JSON object body: documented fields with good or wrong values, extra and prototype keys. */
-function objectBody(f: Fixtures): fc.Arbitrary<string> {
+/** The fields each operation documents (docs/sandbox.md, src/api/params.ts): its bodies mostly use these. */
+const ROUTE_FIELDS: Record<string, readonly string[]> = {
+  '/v1/payments': ['amount', 'currency', 'description', 'metadata', 'customer', 'returnUrl'],
+  '/v1/payments/:id': ['metadata', 'description'],
+  '/v1/payments/:id/confirm': ['clientSecret', 'token', 'returnUrl', 'browser', 'challengeWindowSize'],
+  '/v1/payments/:id/authenticate': ['clientSecret', 'threeDSCompInd'],
+  '/v1/payments/:id/adjust': ['amount'],
+  '/v1/payments/:id/reverse': [],
+  '/v1/refunds': ['payment', 'amount', 'reason', 'metadata'],
+  '/v1/client_sessions': ['payment'],
+  '/v1/tokens': ['card'],
+  '/v1/api_keys': ['name', 'permissions'],
+  '/v1/webhook_endpoints': ['url', 'enabledEvents', 'description'],
+  '/v1/fonts': ['fonts'],
+  '/_sandbox/clock/advance': ['seconds'],
+  '/_sandbox/payments/:id/three_d_secure': ['action', 'code'],
+  '/_sandbox/invoices': ['amount', 'currency', 'status', 'metadata'],
+  '/_sandbox/changelog': ['version', 'tag', 'title', 'description', 'url'],
+};
+
+/**
+ * A JSON object body: documented fields (`names`, else any operation's) with good or wrong values,
+ * extra and prototype keys. Written as text: an own "__proto__" key is what JSON.parse makes of it.
+ */
+function objectBody(f: Fixtures, names?: readonly string[]): fc.Arbitrary<string> {
   const good = goodValues(f);
-  const field = fc.oneof(
-    ...Object.entries(good).map(([name, value]) =>
-      fc.oneof({ arbitrary: value, weight: 3 }, { arbitrary: anyValue, weight: 2 }).map((chosen) => [name, chosen] as const),
-    ),
-  );
+  const chosen = names ?? Object.keys(good);
+  const wrongWeight = names ? 1 : 2;
+  const field =
+    chosen.length === 0
+      ? fc.constant(['x', 1] as const)
+      : fc.oneof(
+          ...chosen.map((name) =>
+            fc.oneof({ arbitrary: good[name]!, weight: 4 }, { arbitrary: anyValue, weight: wrongWeight }).map((value) => [name, value] as const),
+          ),
+        );
   const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'x'.repeat(10_000), ''), oddString);
   const extra = fc.tuple(extraKey, anyValue);
-  return fc.tuple(fc.array(field, { maxLength: 6 }), fc.array(extra, { maxLength: 2 }), fc.boolean()).map(([fields, extras, withProto]) => {
-    // Written as text: an own "__proto__" key is what JSON.parse makes of it.
-    const pairs = [...fields, ...(withProto ? extras : extras.filter(([key]) => key !== '__proto__'))];
+  // A route's own bodies: mostly every field once, so that some pass validation and change state.
+  const fields = names
+    ? fc.oneof(
+        { arbitrary: fc.uniqueArray(field, { maxLength: chosen.length, selector: ([name]) => name }), weight: 3 },
+        { arbitrary: fc.array(field, { maxLength: 6 }), weight: 1 },
+      )
+    : fc.array(field, { maxLength: 6 });
+  const extras = names ? fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, fc.array(extra, { maxLength: 2 })) : fc.array(extra, { maxLength: 2 });
+  return fc.tuple(fields, extras, fc.boolean()).map(([own, more, withProto]) => {
+    const pairs = [...own, ...(withProto ? more : more.filter(([key]) => key !== '__proto__'))];
     return `{${pairs.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
   });
 }
@@ -294,23 +330,23 @@ const malformedJson = fc.oneof(
 function bodyArbitrary(f: Fixtures): fc.Arbitrary<Buffer | undefined> {
   const text = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((value) => Buffer.from(value, 'utf8'));
   return fc.oneof(
-    { arbitrary: fc.constant(undefined), weight: 3 },
-    { arbitrary: text(objectBody(f)), weight: 10 },
-    { arbitrary: text(fc.json({ maxDepth: 4 })), weight: 3 },
-    { arbitrary: text(fc.anything({ maxDepth: 3 }).map(jsonText)), weight: 2 },
-    { arbitrary: text(malformedJson), weight: 3 },
-    { arbitrary: text(deepValueText.map((value) => `{"metadata":${value}}`)), weight: 2 },
-    { arbitrary: text(deepValueText), weight: 1 },
+    { arbitrary: fc.constant(undefined), weight: 21 },
+    { arbitrary: text(objectBody(f)), weight: 70 },
+    { arbitrary: text(fc.json({ maxDepth: 4 })), weight: 21 },
+    { arbitrary: text(fc.anything({ maxDepth: 3 }).map(jsonText)), weight: 14 },
+    { arbitrary: text(malformedJson), weight: 21 },
+    { arbitrary: text(deepValueText.map((value) => `{"metadata":${value}}`)), weight: 14 },
+    { arbitrary: text(deepValueText), weight: 7 },
     // Invalid UTF-8: stray continuation bytes, overlong forms, a surrogate encoded as UTF-8.
     {
       arbitrary: fc
         .tuple(fc.uint8Array({ maxLength: 64 }), fc.constantFrom([0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xff, 0xfe], [0xf4, 0x90, 0x80, 0x80]))
         .map(([bytes, bad]) => Buffer.concat([Buffer.from('{"description":"'), Buffer.from(bytes), Buffer.from(bad), Buffer.from('"}')])),
-      weight: 2,
+      weight: 14,
     },
-    // Around and over the 1 MiB limit.
+    // Around and over the 1 MiB limit: rare, each is a megabyte to send and read.
     { arbitrary: fc.constantFrom(1024 * 1024 - 40, 1024 * 1024 + 1).map((n) => Buffer.from(`{"description":"${'x'.repeat(n)}"}`)), weight: 1 },
-    { arbitrary: fc.constantFrom('', ' ', '\r\n', 'amount=1&currency=EUR').map((value) => Buffer.from(value)), weight: 1 },
+    { arbitrary: fc.constantFrom('', ' ', '\r\n', 'amount=1&currency=EUR').map((value) => Buffer.from(value)), weight: 7 },
   );
 }
 
@@ -389,7 +425,7 @@ function headersArbitrary(f: Fixtures, keys: { secret: string; publishable: stri
   return fc
     .tuple(
       fc.oneof({ arbitrary: fc.array(authorization, { minLength: 1, maxLength: 1 }), weight: 8 }, fc.array(authorization, { maxLength: 2 })),
-      fc.array(odd, { maxLength: 3 }),
+      fc.oneof({ arbitrary: fc.constant([]), weight: 2 }, { arbitrary: fc.array(odd, { minLength: 1, maxLength: 3 }), weight: 3 }),
       fc.oneof({ arbitrary: fc.constant(null), weight: 24 }, { arbitrary: huge, weight: 1 }),
     )
     .map(([auth, rest, big]) => [...auth, ...rest, ...(big ? [big] : [])]);
@@ -399,7 +435,7 @@ function headersArbitrary(f: Fixtures, keys: { secret: string; publishable: stri
 function paramArbitrary(f: Fixtures): fc.Arbitrary<string> {
   const ids = Object.values(f).filter((value) => !value.startsWith('sk_') && !value.startsWith('rk_'));
   return fc.oneof(
-    { arbitrary: fc.constantFrom(...ids), weight: 6 },
+    { arbitrary: fc.constantFrom(...ids), weight: 10 },
     {
       arbitrary: fc.constantFrom(
         'pay_missing',
@@ -467,7 +503,7 @@ function pathArbitrary(f: Fixtures, pattern: string, params: fc.Arbitrary<string
     (path) => `${path}#frag`,
   );
   return fc
-    .tuple(filled, fc.oneof({ arbitrary: fc.constant((path: string) => path), weight: 6 }, { arbitrary: mangle, weight: 2 }))
+    .tuple(filled, fc.oneof({ arbitrary: fc.constant((path: string) => path), weight: 7 }, { arbitrary: mangle, weight: 1 }))
     .map(([path, how]) => how(path));
 }
 
@@ -551,18 +587,28 @@ function requestArbitrary(
   // Every arbitrary is built once, here: fast-check caches work per instance (its character tables
   // among them), and building them per request made generation cost more than the requests.
   const params = paramArbitrary(f);
-  const route = fc.oneof(...routes.map((r) => pathArbitrary(f, r.path, params).map((path) => ({ route: r, path }))));
+  const anyBody = bodyArbitrary(f);
+  const route = fc.oneof(
+    ...routes.map((r) => {
+      const names = ROUTE_FIELDS[r.path];
+      const body = names ? fc.oneof({ arbitrary: objectBody(f, names).map((text) => Buffer.from(text)), weight: 3 }, { arbitrary: anyBody, weight: 2 }) : anyBody;
+      return fc.tuple(pathArbitrary(f, r.path, params), body).map(([path, chosenBody]) => ({ route: r, path, body: chosenBody }));
+    }),
+  );
   return fc
     .tuple(
       route,
       fc.oneof({ arbitrary: fc.constant(undefined), weight: 14 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 }),
       queryArbitrary(f),
       headersArbitrary(f, keys),
-      bodyArbitrary(f),
       host,
       fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
+      fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
     )
-    .map(([{ route: chosenRoute, path }, method, query, headers, body, hostHeader, raw]) => {
+    .map(([{ route: chosenRoute, path, body }, method, query, generatedHeaders, hostHeader, raw, json]) => {
+      // A body goes as JSON unless the generated headers say otherwise (or, now and then, with no type at all).
+      const typed = generatedHeaders.some(([name]) => name.toLowerCase() === 'content-type');
+      const headers: Header[] = body !== undefined && json && !typed ? [...generatedHeaders, ['Content-Type', 'application/json']] : generatedHeaders;
       const chosen = method ?? (chosenRoute.method === 'ALL' ? 'PUT' : chosenRoute.method);
       const request: FuzzRequest = {
         method: chosen,
@@ -653,6 +699,7 @@ describe('fuzz: the sandbox over real HTTP (issue 13, item 5)', () => {
     const slowest: [number, string][] = [];
     const byStatus = new Map<number, number>();
     const byRoute = new Map<string, number>();
+    const byRouteStatus = new Map<string, Record<number, number>>();
     const started = performance.now();
     console.info(`fuzz: seed ${SEED}${PATH ? `, path ${PATH}` : ''}; replay with FUZZ_SEED=${SEED}`);
     try {
@@ -680,6 +727,9 @@ describe('fuzz: the sandbox over real HTTP (issue 13, item 5)', () => {
             byStatus.set(result.answer.status, (byStatus.get(result.answer.status) ?? 0) + 1);
             const route = result.req.route ?? 'raw bytes';
             byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
+            const statuses = byRouteStatus.get(route) ?? {};
+            statuses[result.answer.status] = (statuses[result.answer.status] ?? 0) + 1;
+            byRouteStatus.set(route, statuses);
             const problem = violation(result.req, result.answer);
             if (problem !== null) throw new Error(`${summarize(result.req)}\n→ ${problem}`);
           }
@@ -713,7 +763,8 @@ describe('fuzz: the sandbox over real HTTP (issue 13, item 5)', () => {
           .map(([ms, what]) => `${ms.toFixed(0)} ms ${what.slice(0, 250)}`)
           .join('\n'),
       );
-      console.info(`fuzz: by route ${JSON.stringify(Object.fromEntries(byRoute))}`);
+      if (process.env.FUZZ_VERBOSE) for (const [route, statuses] of byRouteStatus) console.info(`fuzz: ${route} ${JSON.stringify(statuses)}`);
+      else console.info(`fuzz: by route ${JSON.stringify(Object.fromEntries(byRoute))}`);
     }
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
     // Every route was reached.
