@@ -591,7 +591,9 @@ function requestArbitrary(
   const route = fc.oneof(
     ...routes.map((r) => {
       const names = ROUTE_FIELDS[r.path];
-      const body = names ? fc.oneof({ arbitrary: objectBody(f, names).map((text) => Buffer.from(text)), weight: 3 }, { arbitrary: anyBody, weight: 2 }) : anyBody;
+      const body = names
+        ? fc.oneof({ arbitrary: objectBody(f, names).map((text) => Buffer.from(text)), weight: 3 }, { arbitrary: anyBody, weight: 2 })
+        : anyBody;
       return fc.tuple(pathArbitrary(f, r.path, params), body).map(([path, chosenBody]) => ({ route: r, path, body: chosenBody }));
     }),
   );
