@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { RequestError } from '@hono/node-server';
 import { SandboxError } from '../model/errors.js';
 import { newId } from '../model/ids.js';
+import { errorResponse } from './pipeline.js';
 
 /**
  * Requests Node's HTTP parser refuses before any route sees them (a malformed request line, a bad
@@ -51,10 +53,9 @@ function writeRefusal(socket: Duplex, refusal: SandboxError, reason: string, api
  */
 export function requestRefusal(error: unknown, apiVersion: string): Response {
   const requestId = newId('req_', 16);
-  const detail = error instanceof Error ? error.message : 'unreadable request';
-  const refusal = new SandboxError('request_malformed', `The request cannot be read (${detail}); nothing was processed.`);
-  return new Response(JSON.stringify(refusal.toBody(requestId)), {
-    status: refusal.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'Request-Id': requestId, 'Svc-Version': apiVersion },
-  });
+  const headers = { 'Request-Id': requestId, 'Svc-Version': apiVersion };
+  // Anything else reaching the adapter's handler is a fault of ours: a 500, logged, never a 400.
+  if (!(error instanceof RequestError)) return errorResponse(error, requestId, headers);
+  const refusal = new SandboxError('request_malformed', `The request cannot be read (${error.message}); nothing was processed.`);
+  return errorResponse(refusal, requestId, headers);
 }
