@@ -81,16 +81,23 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
         requestId,
       );
     } else if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined) {
-      c.res = new Response(null, {
-        status: corsAllowed ? 204 : 403,
-        headers: corsAllowed
-          ? {
+      // A refused preflight is an error answer like any other (found by the fuzz suite: it had no body).
+      c.res = corsAllowed
+        ? new Response(null, {
+            status: 204,
+            headers: {
               'Access-Control-Allow-Methods': 'GET, POST, DELETE',
               'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
               'Access-Control-Max-Age': '600',
-            }
-          : {},
-      });
+            },
+          })
+        : errorResponse(
+            new SandboxError(
+              'origin_not_allowed',
+              `The origin ${JSON.stringify(origin ?? null)} may not call the API from a browser. Register it (sandbox: --allowed-origin).`,
+            ),
+            requestId,
+          );
     } else {
       await next();
     }

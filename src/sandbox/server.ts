@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, type Server, type Socket, createServer as createNetServer } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { answerParserErrors } from './http/parser-errors.js';
+import { answerParserErrors, requestRefusal } from './http/parser-errors.js';
 import * as z from 'zod/mini';
 import { createApp } from './app.js';
 import { SandboxOptions, type SandboxOptionsInput } from './model/config.js';
@@ -31,16 +31,23 @@ export async function startSandbox(input: SandboxOptionsInput = {}): Promise<Run
   if (!parsed.success) throw new TypeError(`svc-sandbox: invalid options\n${z.prettifyError(parsed.error)}`);
   const options = parsed.data;
   const service = new SandboxService(options);
-  const answer = getRequestListener(createApp(service).fetch);
+  // What the adapter cannot make a request of (no Host, a backslash in the path) is refused in the error shape.
+  const answer = getRequestListener(createApp(service).fetch, { errorHandler: (error) => requestRefusal(error, options.apiVersion) });
   // The listener answers its own errors (a 500); Node's servers ignore what a listener returns.
   const listener = (...args: Parameters<typeof answer>): void => void answer(...args);
-
+  // Node's own refusals would be bare: a request without Host (400) and an `Expect` other than
+  // 100-continue (417). The first reaches the adapter, which refuses it as above; the second is
+  // answered as any request (RFC 9110 allows ignoring an expectation).
+  const serverOptions = { requireHostHeader: false };
   let server: Server;
   const sockets = new Set<Socket>();
   if (options.tls) {
-    const https = createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, listener);
-    const http = createHttpServer(listener);
-    for (const each of [https, http]) answerParserErrors(each, options.apiVersion);
+    const https = createHttpsServer({ ...serverOptions, cert: options.tls.cert, key: options.tls.key }, listener);
+    const http = createHttpServer(serverOptions, listener);
+    for (const each of [https, http]) {
+      answerParserErrors(each, options.apiVersion);
+      each.on('checkExpectation', listener);
+    }
     server = createNetServer((socket) => {
       socket.once('data', (first: Buffer) => {
         socket.pause();
@@ -50,8 +57,9 @@ export async function startSandbox(input: SandboxOptionsInput = {}): Promise<Run
       });
     });
   } else {
-    const http = createHttpServer(listener);
+    const http = createHttpServer(serverOptions, listener);
     answerParserErrors(http, options.apiVersion);
+    http.on('checkExpectation', listener);
     server = http;
   }
   server.on('connection', (socket: Socket) => {

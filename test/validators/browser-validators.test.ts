@@ -302,3 +302,84 @@ describe('the generator refuses what it cannot check as zod does', () => {
     expect(generate(z.string().check(z.refine(isSafeCssValue)))).toContain(`import { isSafeCssValue } from './r.js';`);
   });
 });
+
+/** Any value at all (issue 13, item 5): what structured clone or JSON.parse can deliver, and more. */
+const anyInput = fc.oneof(
+  fc.anything({
+    maxDepth: 4,
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSparseArray: true,
+    withTypedArray: true,
+    stringUnit: 'binary',
+  }),
+  fc.json({ maxDepth: 4 }).map((text) => JSON.parse(text) as unknown),
+);
+
+/**
+ * Prototype-polluting shapes around a value of the schema's shape: an own `__proto__` key as
+ * JSON.parse makes it (holding the value itself, or an object), `constructor` and `prototype`
+ * keys, and the value's fields inherited from a prototype instead of owned.
+ */
+function pollutedArbitraryOf(schema: AnySchema): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(mixedArbitraryOf(schema), fc.constantFrom('own __proto__', 'constructor', 'inherited', 'json __proto__'), fc.anything({ maxDepth: 1 }))
+    .map(([value, how, extra]) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      const object = value as Record<string, unknown>;
+      switch (how) {
+        case 'own __proto__':
+          return withProtoKey(object, { ...object, polluted: extra });
+        case 'constructor':
+          return { ...object, constructor: { prototype: { polluted: true } }, prototype: extra };
+        case 'inherited':
+          return Object.create(object) as unknown;
+        default: {
+          // As JSON.parse delivers it: an own "__proto__" key first, then the fields.
+          let text: string | undefined;
+          try {
+            text = JSON.stringify(object);
+          } catch {
+            text = undefined; // a BigInt somewhere
+          }
+          if (!text?.startsWith('{')) return withProtoKey(object, extra);
+          return JSON.parse(`{"__proto__":${text}${text === '{}' ? '}' : `,${text.slice(1)}`}`) as unknown;
+        }
+      }
+    });
+}
+
+/** A value for a message, whatever it holds (a `toString` that is no function included). */
+function printable(value: unknown): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for undefined, a function or a symbol
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+describe.each(PAIRS)('%s: never throws, and decides as the schema does on any value (fast-check, issue 13, item 5)', (name, schema) => {
+  const validator = generated[name] as { safeParse(value: unknown): { success: boolean; data?: unknown } };
+
+  it('fc.anything (Maps, Sets, typed arrays, boxed values, null prototypes, sparse arrays), JSON-parsed values and prototype-polluting shapes', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, pollutedArbitraryOf(schema as AnySchema)), (value) => {
+        let actual: { success: boolean; data?: unknown } | undefined;
+        expect(() => (actual = validator.safeParse(value))).not.toThrow();
+        const expected = schema.safeParse(value);
+        expect(actual!.success).toBe(expected.success);
+        if (expected.success && !sameValue(actual!.data, expected.data))
+          expect.fail(`outputs differ: ${printable(actual!.data)} vs ${printable(expected.data)}`);
+        // Nothing leaks onto Object.prototype, whatever the value carried.
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
