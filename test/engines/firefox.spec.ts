@@ -3,4 +3,4 @@ import { engineScenarios } from './scenarios.js';
 import { startFirefox } from './support/firefox.js';
 
 // Debian's Firefox ESR over WebDriver BiDi (scripts/engines.mjs finds or installs it).
-engineScenarios('Firefox ESR', () => startFirefox(findEngines().firefox!), { hostileScript: true });
+engineScenarios('Firefox ESR', () => startFirefox(findEngines().firefox!));

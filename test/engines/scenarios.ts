@@ -41,17 +41,12 @@ export interface ScenarioOptions {
    * stylesheets, whose styles then come as `<style nonce>` elements (docs/browsers.md).
    */
   pageQuery?: Record<string, string>;
-  /**
-   * Also the card data isolation scenario (issue 13, item 3: test/browser/isolation.spec.ts, whose
-   * skimming script test/browser/pages/hostile.js is): run where it has been proven, Firefox so far.
-   */
-  hostileScript?: boolean;
 }
 
 export function engineScenarios(
   name: string,
   start: () => Promise<EngineSession & { driverProblems?: string[] }>,
-  { pageQuery = {}, hostileScript = false }: ScenarioOptions = {},
+  { pageQuery = {} }: ScenarioOptions = {},
 ): void {
   describe(name, () => {
     let session: EngineSession & { driverProblems?: string[] };
@@ -423,39 +418,36 @@ export function engineScenarios(
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
     });
 
-    it.runIf(hostileScript)(
-      'a skimming script loaded before the kit sees neither the card number nor the CVC through a checkout with a 3-D Secure challenge, which completes',
-      async () => {
-        const { paymentId } = await openCheckout(undefined, 'hostile-checkout.html');
-        const cvc = '7319';
-        await session.type(CARD, '#card-number', CARDS.threeDSChallenge);
-        await session.type(CARD, '#card-expiry', futureExpiry());
-        await session.type(CARD, '#card-cvc', cvc);
-        await waitForComplete();
-        await session.click([], '#pay');
-        await waitForEvent('svc-challenge');
-        await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
-        await session.run([], () => (window as unknown as { __hostile: { sweep(): void } }).__hostile.sweep());
-        await session.type(ACS, '#code', '123456');
-        await session.click(ACS, 'button[value="submit"]');
-        expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
-        expect((await payment(paymentId)).status).toBe('completed');
+    it('a skimming script loaded before the kit sees neither the card number nor the CVC through a checkout with a 3-D Secure challenge, which completes', async () => {
+      const { paymentId } = await openCheckout(undefined, 'hostile-checkout.html');
+      const cvc = '7319';
+      await session.type(CARD, '#card-number', CARDS.threeDSChallenge);
+      await session.type(CARD, '#card-expiry', futureExpiry());
+      await session.type(CARD, '#card-cvc', cvc);
+      await waitForComplete();
+      await session.click([], '#pay');
+      await waitForEvent('svc-challenge');
+      await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
+      await session.run([], () => (window as unknown as { __hostile: { sweep(): void } }).__hostile.sweep());
+      await session.type(ACS, '#code', '123456');
+      await session.click(ACS, 'button[value="submit"]');
+      expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
+      expect((await payment(paymentId)).status).toBe('completed');
 
-        const { log, stats } = await session.run([], () => {
-          const hostile = (window as unknown as { __hostile: { log: string[]; stats: Record<string, unknown>; sweep(): void } }).__hostile;
-          hostile.sweep();
-          return { log: hostile.log, stats: hostile.stats };
-        });
-        expect(cardDataIn(log, CARDS.threeDSChallenge, cvc)).toEqual([]);
-        // The control: it did watch the page, from before the kit, into the element's shadow root.
-        expect(stats).toMatchObject({ installedBeforeKit: true });
-        expect(stats.shadowRoots).toBeGreaterThan(0);
-        expect(log.some((entry) => entry.includes('"type":"hello"'))).toBe(true);
-        expect(log.some((entry) => entry.startsWith('event:svc-change'))).toBe(true);
-        expect(log.some((entry) => entry.includes('/elements/v1/card-frame.html#nonce='))).toBe(true);
-        expect(log.filter((entry) => entry.includes('.location ') && !entry.endsWith('.location about:blank'))).toEqual([]);
-      },
-    );
+      const { log, stats } = await session.run([], () => {
+        const hostile = (window as unknown as { __hostile: { log: string[]; stats: Record<string, unknown>; sweep(): void } }).__hostile;
+        hostile.sweep();
+        return { log: hostile.log, stats: hostile.stats };
+      });
+      expect(cardDataIn(log, CARDS.threeDSChallenge, cvc)).toEqual([]);
+      // The control: it did watch the page, from before the kit, into the element's shadow root.
+      expect(stats).toMatchObject({ installedBeforeKit: true });
+      expect(stats.shadowRoots).toBeGreaterThan(0);
+      expect(log.some((entry) => entry.includes('"type":"hello"'))).toBe(true);
+      expect(log.some((entry) => entry.startsWith('event:svc-change'))).toBe(true);
+      expect(log.some((entry) => entry.includes('/elements/v1/card-frame.html#nonce='))).toBe(true);
+      expect(log.filter((entry) => entry.includes('.location ') && !entry.endsWith('.location about:blank'))).toEqual([]);
+    });
 
     it('in an iOS-style webview (webkit.messageHandlers injected first), the app hears svc-ready and the completed payment', async () => {
       await openCheckout(undefined, 'webview.html', { 'app-bridge': '' });
