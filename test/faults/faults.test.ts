@@ -43,7 +43,7 @@ async function untilDone<T>(attempt: () => Promise<T>, limit = 20): Promise<{ va
   }
 }
 
-describe(`faults between the kit and the service (seed ${SEED}: SVC_FAULT_SEED replays a run)`, () => {
+describe(`faults between the kit and the service (seed ${SEED}; SVC_FAULT_SEED draws another sequence)`, () => {
   const t = useSandbox();
   let proxy: FaultProxy;
   beforeAll(async () => {

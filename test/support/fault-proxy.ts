@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A fault-injecting HTTP proxy on loopback (issue 13, item 6), between a client (the server module,
- * the card frame's confirm flow) and the sandbox. Each request draws one fate from a seeded
- * generator, so a run is reproducible from its seed:
+ * the card frame's confirm flow) and the sandbox. Each request draws the next fate of a seeded
+ * sequence (which request meets which fate depends on how concurrent requests interleave):
  * - `pass`: forwarded and answered as the sandbox answered;
  * - `dropBefore`: the connection is destroyed before anything is forwarded (the service never saw it);
  * - `dropAfter`: forwarded, the sandbox's answer awaited, then the connection destroyed without it
