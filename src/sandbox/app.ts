@@ -4,7 +4,7 @@ import { mountThreeDSecure } from './bank/three-d-secure.js';
 import { identify, isAllowedOrigin } from './http/auth.js';
 import { mountFramePages } from './http/frame-pages.js';
 import { isAllowedHost } from './http/host.js';
-import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline, readVersion } from './http/pipeline.js';
+import { type AppEnv, type RouteSpec, errorResponse, peerAddress, pipeline, readVersion, tooManyRequests } from './http/pipeline.js';
 import { renderChangelogRss } from './model/changelog.js';
 import { SandboxError } from './model/errors.js';
 import { newId } from './model/ids.js';
@@ -155,14 +155,7 @@ export function createApp(service: SandboxService): Hono<AppEnv> {
       const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, 'general', caller.key.type === 'publishable');
       Object.assign(headers, rate.headers);
       if (!rate.allowed) {
-        refusal = new SandboxError(
-          'too_many_requests',
-          `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`,
-          {
-            retryAfter: rate.retryAfterSeconds,
-            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-          },
-        );
+        refusal = tooManyRequests(rate.retryAfterSeconds);
       }
     } catch {
       // No key, a refused one or an unknown version: the 404 stands, as for anyone.

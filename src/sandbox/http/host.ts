@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isLoopbackHost } from '../../api/urls.js';
+import { SandboxError } from '../model/errors.js';
 
 /**
  * The `Host` a request names (issue 13: DNS rebinding). A web page of another site can make the
@@ -21,6 +22,13 @@ export function isAllowedHost(host: string | undefined, options: { publicUrl?: s
 export function isLoopbackHostHeader(host: string | undefined): boolean {
   const name = hostnameOf(host);
   return name !== null && isLoopbackHost(name.replace(/^\[|\]$/g, ''));
+}
+
+/** Refuses (`host_not_allowed`) a request to a `/_sandbox/` control that does not name a loopback host. */
+export function requireLoopbackHost(host: string | undefined): void {
+  if (!isLoopbackHostHeader(host)) {
+    throw new SandboxError('host_not_allowed', 'Sandbox controls answer only requests that name a loopback host (localhost, 127.0.0.1, [::1]).');
+  }
 }
 
 /** The hostname of a `Host` header (`name`, `name:port`, `[v6]:port`), lowercased; null when it is not one. */

@@ -86,16 +86,7 @@ export function pipeline(service: SandboxService, route: RouteSpec) {
       const access = route.method === 'GET' ? 'read' : 'write';
       const rate = service.rateLimiter.check(caller.account.id, caller.key.id, access, route.endpointClass, caller.key.type === 'publishable');
       Object.assign(headers, rate.headers);
-      if (!rate.allowed) {
-        throw new SandboxError(
-          'too_many_requests',
-          `Too many requests. Wait ${rate.retryAfterSeconds} s, then retry with exponential backoff and jitter.`,
-          {
-            retryAfter: rate.retryAfterSeconds,
-            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-          },
-        );
-      }
+      if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds);
       // After the rate limit: the account is known, so a refusal for the key's type or scope is a
       // counted request and carries the X-RateLimit-* headers like any other answer (interface: Limits).
       authorize(caller, route);
@@ -176,6 +167,14 @@ export function idempotencyScope(
   const endpoint = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const holder = key.type === 'restricted' ? `restricted:${key.id}` : key.type;
   return `${holder} ${route.method} ${endpoint}`;
+}
+
+/** The 429 of an empty bucket or minute budget, with `Retry-After` (interface: Limits). */
+export function tooManyRequests(retryAfterSeconds: number): SandboxError {
+  return new SandboxError('too_many_requests', `Too many requests. Wait ${retryAfterSeconds} s, then retry with exponential backoff and jitter.`, {
+    retryAfter: retryAfterSeconds,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 function finish(reply: Reply, ctx: RequestContext, headers: Record<string, string>): Response {

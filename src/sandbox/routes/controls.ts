@@ -4,7 +4,7 @@ import { Currency, MetadataParam } from '../../api/params.js';
 import { INVOICE_STATUSES } from '../../api/resources.js';
 import { resolveAuthentication } from '../flows/payment-flow.js';
 import { readApiKey } from '../http/auth.js';
-import { isLoopbackHostHeader } from '../http/host.js';
+import { requireLoopbackHost } from '../http/host.js';
 import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http/pipeline.js';
 import { ChangelogEntry } from '../model/changelog.js';
 import { SandboxError, parseParams } from '../model/errors.js';
@@ -60,12 +60,7 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
         // No other site may drive the controls (issue 13): a web page can send a cross-site "simple"
         // request without a preflight, but not with a JSON content type; and a DNS name rebound to
         // loopback would not be a loopback Host.
-        if (!isLoopbackHostHeader(c.req.header('host'))) {
-          throw new SandboxError(
-            'host_not_allowed',
-            'Sandbox controls answer only requests that name a loopback host (localhost, 127.0.0.1, [::1]).',
-          );
-        }
+        requireLoopbackHost(c.req.header('host'));
         if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
           throw new SandboxError(
             'content_type_invalid',

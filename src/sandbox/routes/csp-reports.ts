@@ -1,7 +1,7 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CSP_REPORT_PATH } from '../http/frame-pages.js';
-import { isLoopbackHostHeader } from '../http/host.js';
+import { requireLoopbackHost } from '../http/host.js';
 import { type AppEnv, errorResponse, jsonResponse, readBodyWithin } from '../http/pipeline.js';
 import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
@@ -128,14 +128,9 @@ export function parseCspReports(body: unknown, receivedAt: string): CspReport[] 
 }
 
 export function mountCspReports(app: Hono<AppEnv>, service: SandboxService): void {
-  const loopbackOnly = (c: Context<AppEnv>) => {
-    if (!isLoopbackHostHeader(c.req.header('host'))) {
-      throw new SandboxError('host_not_allowed', 'Sandbox controls answer only requests that name a loopback host (localhost, 127.0.0.1, [::1]).');
-    }
-  };
   app.post(CSP_REPORT_PATH, async (c) => {
     try {
-      loopbackOnly(c);
+      requireLoopbackHost(c.req.header('host'));
       const contentType = c.req.header('content-type') ?? '';
       if (!REPORT_TYPES.test(contentType)) {
         throw new SandboxError(
@@ -170,7 +165,7 @@ export function mountCspReports(app: Hono<AppEnv>, service: SandboxService): voi
   });
   app.get(CSP_REPORT_PATH, (c) => {
     try {
-      loopbackOnly(c);
+      requireLoopbackHost(c.req.header('host'));
       return jsonResponse(200, { object: 'list', data: reportsOf(service) });
     } catch (error) {
       return errorResponse(error, c.get('requestId'));
