@@ -13,6 +13,8 @@
 //   3DS challenge      Pay → dialog shown (4000 0000 0000 3220)               peer: confirm without 3DS
 //   sandbox load       POST and GET /v1/payments from a second process         peer: a bare node:http server under the same load
 //   server module      payments.create / retrieve                             peer: the same requests by fetch()
+//   stress             the fuzz, faults, races and lifecycle suites of npm test, BENCH_STRESS times their size (no peer:
+//                      each must still pass; the figures are what they counted: scripts/bench/stress.mjs)
 //
 // Environment, to shorten a run (defaults in brackets):
 //   BENCH_RUNS=30               page loads / payments per browser row, after one warm-up
@@ -20,7 +22,8 @@
 //   BENCH_LOAD_CONNECTIONS=16   concurrent keep-alive connections of the load
 //   BENCH_LOAD_SECONDS=5        measured seconds per load row (after 2 s of warm-up)
 //   BENCH_CALLS=500             calls per server-module row (and as many raw fetch() calls)
-//   BENCH_ONLY=sizes,browser,load,server   run only these sections; prints, writes nothing
+//   BENCH_STRESS=10             how many times their test size the stress suites run
+//   BENCH_ONLY=sizes,browser,load,server,stress   run only these sections; prints, writes nothing
 //
 // Servers: the browser tests' own (test/browser/global-setup.ts): the sandbox, rate limits off, and
 // the merchant host under its strict CSP, on loopback.
@@ -35,6 +38,7 @@ import { LOAD_METHOD, SERVER_MODULE_METHOD, sandboxLoad, serverModuleOverhead } 
 import { loadAverage, machine, versions } from './bench/machine.mjs';
 import { renderMarkdown, withReport } from './bench/report.mjs';
 import { SIZE_METHOD, measureSizes } from './bench/sizes.mjs';
+import { STRESS_METHOD, stressRuns } from './bench/stress.mjs';
 import { findChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,8 +56,9 @@ const settings = {
   loadConnections: positive('BENCH_LOAD_CONNECTIONS', 16),
   loadSeconds: positive('BENCH_LOAD_SECONDS', 5),
   calls: positive('BENCH_CALLS', 500),
+  stress: positive('BENCH_STRESS', 10),
 };
-const SECTIONS = ['sizes', 'browser', 'load', 'server'];
+const SECTIONS = ['sizes', 'browser', 'load', 'server', 'stress'];
 const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());
 const unknown = only?.filter((section) => !SECTIONS.includes(section)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
@@ -76,6 +81,7 @@ const servers = {
 };
 const { formatNumber } = await import(pathToFileURL(join(ROOT, 'dist', 'card', 'index.js')).href);
 const { LATEST_API_VERSION } = await import(pathToFileURL(join(ROOT, 'dist', 'api', 'versions.js')).href);
+const { THREE_DS_METHOD_START, message } = await import(pathToFileURL(join(ROOT, 'dist', 'protocol', 'rules.js')).href);
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
@@ -86,7 +92,16 @@ let load = [];
 let serverModule = [];
 const chromiumVersion = browser.version();
 try {
-  if (runs('browser')) timings = await browserTimings({ browser, servers, runs: settings.runs, keys: settings.keys, formatNumber, log });
+  if (runs('browser'))
+    timings = await browserTimings({
+      browser,
+      servers,
+      runs: settings.runs,
+      keys: settings.keys,
+      formatNumber,
+      methodStart: message({ type: THREE_DS_METHOD_START }),
+      log,
+    });
   await browser.close();
   const node = { root: ROOT, sandboxUrl: servers.sandboxUrl, secretKey: servers.secretKey, apiVersion: LATEST_API_VERSION, log };
   if (runs('server')) serverModule = await serverModuleOverhead({ ...node, calls: settings.calls });
@@ -95,6 +110,8 @@ try {
   await browser.close();
   await stopServers();
 }
+// Last, on their own servers, with nothing else running: the suites start what they need.
+const stress = runs('stress') ? stressRuns({ root: ROOT, factor: settings.stress, log }) : { seconds: { vitest: 0, playwright: 0 }, rows: [] };
 
 const results = {
   schema: 1,
@@ -107,6 +124,7 @@ const results = {
   timings: { rows: timings },
   load: { method: LOAD_METHOD, rows: load },
   serverModule: { method: SERVER_MODULE_METHOD, rows: serverModule },
+  stress: { method: STRESS_METHOD, seconds: stress.seconds, rows: stress.rows },
 };
 const markdown = renderMarkdown(results);
 process.stdout.write(`${markdown}\n`);

@@ -18,11 +18,47 @@ const QUOTED = String.raw`(['"\x60])((?:\\.|(?!\1)[^\\])*)\1`;
 const PLAIN = new RegExp(String.raw`(?<![.\w])it\(\s*` + QUOTED, 'g');
 const EACH = new RegExp(String.raw`\bit\.each\b[\s\S]*?\)\(\s*` + QUOTED, 'g');
 
+const CONSTANT = /^const (\w+) = ([^;]+);$/gm;
+
+/**
+ * The file's top-level numeric constants at the size `npm test` runs them (`scaled(n)` is n there:
+ * test/support/stress.ts), so that a name written `${CLIENTS} clients…` reads "50 clients…". A
+ * placeholder whose value isn't such a constant stays as written.
+ */
+function constantsOf(source) {
+  const known = { scaled: (count) => count, fmt: (count) => count.toLocaleString('en') };
+  for (const [, name, expression] of source.matchAll(CONSTANT)) {
+    if (!/^[\w\s.,()*/+\-_]+$/.test(expression)) continue;
+    try {
+      const value = new Function(...Object.keys(known), `return (${expression});`)(...Object.values(known));
+      if (typeof value === 'number') known[name] = value;
+    } catch {
+      // Not a constant of numbers: its placeholders stay as written.
+    }
+  }
+  return known;
+}
+
+function resolved(name, known) {
+  return name.replace(/\$\{([^}]+)\}/g, (placeholder, expression) => {
+    try {
+      const value = new Function(...Object.keys(known), `return (${expression});`)(...Object.values(known));
+      return typeof value === 'number' || typeof value === 'string' ? String(value) : placeholder;
+    } catch {
+      return placeholder;
+    }
+  });
+}
+
 /** Test names of one file, in the order they appear. */
 export function testNames(source) {
   const found = [];
+  const known = constantsOf(source);
   for (const pattern of [PLAIN, EACH]) {
-    for (const match of source.matchAll(pattern)) found.push({ at: match.index, name: match[2].replace(/\\(.)/g, '$1') });
+    for (const match of source.matchAll(pattern)) {
+      const name = match[2].replace(/\\(.)/g, '$1');
+      found.push({ at: match.index, name: match[1] === '`' ? resolved(name, known) : name });
+    }
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.name);
 }

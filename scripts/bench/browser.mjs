@@ -81,16 +81,17 @@ export const TIMING_METHODS = {
     'Peer: its two requests (POST /v1/tokens, POST /v1/payments/{id}/confirm) by fetch() in the card frame document.',
   frictionless:
     '3DS frictionless: Pay → svc-payment completed with 4000 0000 0000 3188 (confirm, the 3DS Method in a hidden iframe, authenticate). ' +
-    'Peer: the same steps by hand in the card frame document (fetch() for tokens, confirm and authenticate; a form POST of threeDSMethodData into a hidden iframe, waiting for its notification).',
+    'Peer: the same steps by hand in the card frame document (fetch() for tokens, confirm and authenticate; the service’s 3DS Method page in a hidden iframe, as the kit runs it since the card page frames nothing but its own origin, waiting for its notice).',
   challenge: '3DS challenge shown: Pay → svc-challenge open with 4000 0000 0000 3220. Peer: confirm without 3DS (the confirm row).',
 };
 
 /**
  * The browser rows of the bench. `servers` are the browser tests' addresses and keys; `runs` the
  * runs per row (after one warm-up), `keys` the keystrokes per keystroke row; `formatNumber` the
- * kit's own formatter (dist/card), to check each value the frame showed.
+ * kit's own formatter (dist/card), to check each value the frame showed; `methodStart` the message
+ * that starts the service's 3DS Method page (dist/protocol), for the peer that runs it by hand.
  */
-export async function browserTimings({ browser, servers, runs, keys, formatNumber, log }) {
+export async function browserTimings({ browser, servers, runs, keys, formatNumber, methodStart, log }) {
   const { sandboxUrl, hostUrl, publishableKey, secretKey } = servers;
 
   async function api(method, path, body) {
@@ -198,8 +199,9 @@ export async function browserTimings({ browser, servers, runs, keys, formatNumbe
   /**
    * The peers of a confirm: its requests by hand in the card frame's own document (same origin, same
    * publishable key, an Idempotency-Key on each POST as the kit sends), from the first request to the
-   * completed payment. With `threeDS`, the 3DS Method too: threeDSMethodData form-POSTed into a hidden
-   * iframe, then authenticate once the notification page has posted its message.
+   * completed payment. With `threeDS`, the 3DS Method too, as the kit runs it: the service's 3DS Method
+   * page in a hidden iframe (it form-POSTs threeDSMethodData to the ACS), then authenticate once the
+   * notification page's notice has come through it.
    */
   const rawConfirm = (number, threeDS) => async () => {
     const { paymentId, clientSecret } = await newPayment();
@@ -207,7 +209,7 @@ export async function browserTimings({ browser, servers, runs, keys, formatNumbe
       const frame = await openCheckout(page, clientSecret);
       const card = { number, expMonth: 12, expYear: 2000 + Number(FUTURE_YEAR), cvc: '123' };
       return frame.evaluate(
-        async ({ key, paymentId, clientSecret, card, threeDS }) => {
+        async ({ key, paymentId, clientSecret, card, threeDS, methodStart }) => {
           const post = async (path, body) => {
             const response = await fetch(path, {
               method: 'POST',
@@ -216,33 +218,29 @@ export async function browserTimings({ browser, servers, runs, keys, formatNumbe
             });
             return response.json();
           };
-          const methodFrame = (action) =>
+          // As the kit runs it (src/frame/card/three-ds-method.ts): the service's 3DS Method page in a
+          // hidden iframe of the card frame's own origin, told which payment; it posts to the ACS and
+          // passes on the notification page's notice.
+          const methodFrame = () =>
             new Promise((resolve, reject) => {
               const frame = document.createElement('iframe');
               frame.hidden = true;
-              frame.name = `bench-3ds-${crypto.randomUUID()}`;
-              const form = document.createElement('form');
-              form.method = 'post';
-              form.action = action.methodUrl;
-              form.target = frame.name;
-              form.hidden = true;
-              const field = document.createElement('input');
-              field.type = 'hidden';
-              field.name = 'threeDSMethodData';
-              field.value = action.threeDSMethodData;
-              form.append(field);
               const timer = setTimeout(() => reject(new Error('bench: no 3DS Method notification in 10 s')), 10_000);
               const onMessage = (event) => {
-                if (event.source !== frame.contentWindow) return;
+                if (event.source !== frame.contentWindow || event.origin !== location.origin) return;
                 clearTimeout(timer);
                 removeEventListener('message', onMessage);
                 frame.remove();
-                form.remove();
                 resolve();
               };
               addEventListener('message', onMessage);
-              document.body.append(frame, form);
-              form.submit();
+              frame.addEventListener(
+                'load',
+                () => frame.contentWindow.postMessage({ ...methodStart, paymentId, clientSecret, publishableKey: key }, location.origin),
+                { once: true },
+              );
+              frame.src = new URL('3ds-method.html', location.href).href;
+              document.body.append(frame);
             });
           const browser = {
             colorDepth: 24,
@@ -262,14 +260,14 @@ export async function browserTimings({ browser, servers, runs, keys, formatNumbe
             ...(threeDS ? { browser, challengeWindowSize: '03' } : {}),
           });
           if (threeDS && payment.status === 'requires_action' && payment.nextAction?.type === 'three_d_secure_fingerprint') {
-            await methodFrame(payment.nextAction);
+            await methodFrame();
             payment = await post(`/v1/payments/${paymentId}/authenticate`, { clientSecret, threeDSCompInd: 'Y' });
           }
           const elapsed = performance.now() - start;
           if (payment.status !== 'completed') throw new Error(`bench: the raw requests ended ${JSON.stringify(payment).slice(0, 300)}`);
           return elapsed;
         },
-        { key: publishableKey, paymentId, clientSecret, card, threeDS },
+        { key: publishableKey, paymentId, clientSecret, card, threeDS, methodStart },
       );
     });
   };

@@ -65,7 +65,7 @@ export function renderMarkdown(results) {
       `svc-elements ${versions['svc-elements']}, @adyen/adyen-web ${versions['@adyen/adyen-web']}, braintree-web ${versions['braintree-web']}.`,
     '',
     `Settings: BENCH_RUNS=${settings.runs}, BENCH_KEYS=${settings.keys}, BENCH_LOAD_CONNECTIONS=${settings.loadConnections}, ` +
-      `BENCH_LOAD_SECONDS=${settings.loadSeconds}, BENCH_CALLS=${settings.calls}.`,
+      `BENCH_LOAD_SECONDS=${settings.loadSeconds}, BENCH_CALLS=${settings.calls}, BENCH_STRESS=${settings.stress}.`,
     '',
     ...summary(results),
     '### Sizes',
@@ -162,6 +162,22 @@ export function renderMarkdown(results) {
     ),
     '',
     text(`Method: ${results.serverModule.method}`),
+    '',
+    `### The stress suites at ${settings.stress} times their test size`,
+    '',
+    table(
+      ['suite', 'figures'],
+      results.stress.rows.map((row) => [
+        row.name,
+        Object.entries(row.figures)
+          .map(([name, value]) => `${name} ${name === 'seed' ? value : count(value)}`)
+          .join(', '),
+      ]),
+    ),
+    '',
+    text(
+      `Method: ${results.stress.method} Wall time: vitest ${results.stress.seconds.vitest} s, Playwright ${results.stress.seconds.playwright} s (each with its start-up).`,
+    ),
   ];
   return lines.join('\n');
 }

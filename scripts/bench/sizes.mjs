@@ -11,7 +11,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, parseAst } from 'vite';
 
@@ -80,11 +80,26 @@ async function measureFiles(files, base) {
 const literal = (node) =>
   node?.type === 'Literal' ? node.value : node?.type === 'TemplateLiteral' && node.expressions.length === 0 ? node.quasis[0].value.cooked : null;
 
+/**
+ * The files an `import(\`./dir/${name}.js\`)` may load: those of `./dir/` whose names fit the template's
+ * fixed start and end (the card frame's locale catalogues, one loaded per page). Null for any other template.
+ */
+function alternativesOf(node, file) {
+  if (node?.type !== 'TemplateLiteral' || node.expressions.length !== 1) return null;
+  const [head, tail] = node.quasis.map((quasi) => quasi.value.cooked);
+  if (!head.startsWith('./') || !head.endsWith('/') || tail.includes('/')) return null;
+  const dir = join(dirname(file), head);
+  if (!existsSync(dir)) return null;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(tail))
+    .map((name) => join(dir, name));
+}
+
 /** The relative modules `file` imports: statically (import/export … from, import '…') and by import(). */
 async function importsOf(file) {
   const code = await readFile(file, 'utf8');
   const ast = parseAst(code);
-  const found = { static: [], dynamic: [], computed: false };
+  const found = { static: [], dynamic: [], alternatives: [], computed: false };
   const relative = (source) => (typeof source === 'string' && source.startsWith('.') ? join(dirname(file), source) : null);
   const visit = (node) => {
     if (node === null || typeof node !== 'object') return;
@@ -102,33 +117,45 @@ async function importsOf(file) {
           : undefined;
     if (loaded !== undefined) {
       const target = relative(literal(loaded));
+      const alternatives = target ? null : alternativesOf(loaded, file);
       if (target) found.dynamic.push(target);
+      else if (alternatives?.length) found.alternatives.push(alternatives);
       else if (node.type === 'ImportExpression') found.computed = true;
     }
     for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
   };
   visit(ast);
+  // A frame chunk's stylesheet, linked by its address on the service (`/elements/v1/assets/x.css`): loaded with the chunk.
+  if (basename(dirname(file)) === 'assets') {
+    for (const [, path] of code.matchAll(/["'`]\/elements\/v1\/(assets\/[\w.-]+\.css)["'`]/g)) found.static.push(join(dirname(dirname(file)), path));
+  }
   // The loader's own import(specifier) is computed; any other would hide what the file loads.
   if (found.computed && !/\bsvcLoad\(/.test(code))
     throw new Error(`bench sizes: ${file} has an import() of a computed address; cannot tell what it loads`);
   return found;
 }
 
-/** From `entries`: every module reached by static imports (up front) and those reached only through import() (lazy). */
+/**
+ * From `entries`: every module reached by static imports (up front), those reached only through import()
+ * (lazy), and the sets of files of which one is loaded (`alternatives`: a template import()).
+ */
 async function moduleGraph(entries) {
   const upFront = new Set();
   const lazyRoots = [];
+  const alternatives = [];
   const walk = async (file, into) => {
     if (into.has(file) || (into !== upFront && upFront.has(file))) return;
     into.add(file);
-    const { static: statics, dynamic } = await importsOf(file);
+    if (!file.endsWith('.js')) return;
+    const { static: statics, dynamic, alternatives: sets } = await importsOf(file);
     for (const next of statics) await walk(next, into);
     lazyRoots.push(...dynamic);
+    alternatives.push(...sets);
   };
   for (const entry of entries) await walk(entry, upFront);
   const lazy = new Set();
   for (let index = 0; index < lazyRoots.length; index += 1) await walk(lazyRoots[index], lazy);
-  return { upFront: [...upFront], lazy: [...lazy].filter((file) => !upFront.has(file)) };
+  return { upFront: [...upFront], lazy: [...lazy].filter((file) => !upFront.has(file)), alternatives };
 }
 
 /** The files an HTML page loads up front: its module scripts, stylesheets and module preloads (under `/elements/v1/` in `dir`). */
@@ -172,7 +199,15 @@ export async function ownSizes(root) {
           await row('svc-elements script tag (dist/cdn): lazy chunks', 'merchant page', 'lazy', scriptTag.lazy),
         ]),
     await row('svc-elements card frame page: HTML + script + CSS', 'service frame', 'up front', cardFiles),
-    await row('svc-elements card frame page: lazy (confirm chunk)', 'service frame', 'lazy', cardGraph.lazy),
+    await row('svc-elements card frame page: lazy (confirm, widgets, fonts, appearance chunks)', 'service frame', 'lazy', cardGraph.lazy),
+    ...(await Promise.all(
+      cardGraph.alternatives.map(async (files) => {
+        const sized = await Promise.all(files.map(async (file) => ({ file, gzip: compressed(await readFile(file)).gzip })));
+        const largest = sized.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+        const name = `svc-elements card frame page: lazy, one locale's messages (the largest of ${files.length}, ${posix.basename(largest.file)})`;
+        return row(name, 'service frame', 'lazy', [largest.file]);
+      }),
+    )),
     await row('svc-elements 3DS container page (challenges only)', 'service frame', 'lazy', [
       challengePage,
       ...challengeGraph.upFront,

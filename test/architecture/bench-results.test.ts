@@ -43,7 +43,7 @@ const Results = z.strictObject({
     '@adyen/adyen-web': text,
     'braintree-web': text,
   }),
-  settings: z.strictObject({ runs: count, keys: count, loadConnections: count, loadSeconds: count, calls: count }),
+  settings: z.strictObject({ runs: count, keys: count, loadConnections: count, loadSeconds: count, calls: count, stress: count }),
   sizes: z.strictObject({
     method: text,
     rows: z.array(
@@ -99,6 +99,11 @@ const Results = z.strictObject({
       }),
     ),
   }),
+  stress: z.strictObject({
+    method: text,
+    seconds: z.strictObject({ vitest: count, playwright: count }),
+    rows: z.array(z.strictObject({ name: text, suite: text, figures: z.record(z.string(), z.number()) })),
+  }),
 });
 
 const parsed = Results.safeParse(raw);
@@ -123,6 +128,26 @@ describe('bench/results.json', () => {
     for (const row of results.load.rows)
       expect([row.name, row.connections, row.seconds]).toEqual([row.name, results.settings.loadConnections, results.settings.loadSeconds]);
     for (const row of results.serverModule.rows) expect([row.name, row.calls]).toEqual([row.name, results.settings.calls]);
+  });
+
+  it('ran the stress suites of issue 13 at least 10 times their test size, every suite, and found what the tests demand', () => {
+    expect(results.settings.stress).toBeGreaterThanOrEqual(10);
+    const figures = Object.fromEntries(results.stress.rows.map((row) => [row.suite, row.figures]));
+    expect(Object.keys(figures)).toEqual([
+      'fuzz',
+      'faults',
+      'concurrency: one key',
+      'concurrency: partial refunds',
+      'concurrency: rate limiter',
+      'lifecycle',
+    ]);
+    const stress = results.settings.stress;
+    expect(figures.fuzz).toMatchObject({ serverErrors: 0 });
+    expect(figures.fuzz!.requests).toBeGreaterThanOrEqual(10_000 * stress);
+    expect(figures.faults).toMatchObject({ operations: 1_050 * stress, duplicates: 0 });
+    expect(figures['concurrency: one key']).toMatchObject({ clients: 100 * stress, executed: 1 });
+    expect(figures['concurrency: partial refunds']).toMatchObject({ amountPaid: 1_000 * stress, amountRefunded: 1_000 * stress });
+    expect(figures.lifecycle).toMatchObject({ cycles: 1_000 * stress, iframesLeft: 0, portsLeft: 0 });
   });
 
   it('has every figure of issue 11, item 7, beside its peer', () => {

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordFigures, scaled } from '../support/stress.js';
 import { CARD_FRAME_PATH, loggedEvents, waitForLogged } from './support/checkout.js';
 
 /**
@@ -15,10 +16,11 @@ import { CARD_FRAME_PATH, loggedEvents, waitForLogged } from './support/checkout
  * listeners reach; a listener on a node out of the document is counted apart, and not held to the baseline.
  *
  * The cycles mix what frameworks do: a fresh element or the same one again; removed in the same task,
- * after a microtask, after a task; and every hundredth left until its frame is ready.
+ * after a microtask, after a task; and every hundredth left until its frame is ready. `npm run bench`
+ * runs SVC_STRESS times as many cycles (test/support/stress.ts).
  */
 
-const CYCLES = 1_000;
+const CYCLES = scaled(1_000);
 
 interface Counts {
   listeners: number;
@@ -79,14 +81,14 @@ function liveCardFrames(page: Page, sandboxUrl: string): number {
   return page.frames().filter((frame) => !frame.isDetached() && frame.url().startsWith(`${sandboxUrl}${CARD_FRAME_PATH}`)).length;
 }
 
-test('1,000 connects and disconnects leave no iframe, listener, port, timer or observer behind, and the element still gets ready', async ({
+test(`${CYCLES.toLocaleString('en')} connects and disconnects leave no iframe, listener, port, timer or observer behind, and the element still gets ready`, async ({
   page,
   servers,
   startCheckout,
   consoleErrors,
   cspViolations,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await startCheckout({ page: 'lifecycle.html' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -150,4 +152,13 @@ test('1,000 connects and disconnects leave no iframe, listener, port, timer or o
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
   console.log(JSON.stringify({ cyclesMs: cycled - started, connected, baseline, after, heapBaseline, heapAfter }));
+  recordFigures('lifecycle', {
+    cycles: CYCLES,
+    seconds: Math.round((cycled - started) / 100) / 10,
+    channelsMade: after.channels,
+    iframesLeft: after.iframes,
+    portsLeft: after.openPorts,
+    heapMessagePortsGained: heapAfter.messagePorts - heapBaseline.messagePorts,
+    heapDocumentsGained: heapAfter.documents - heapBaseline.documents,
+  });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES, createApp } from '../../src/sandbox/app.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 import { type TestSandbox, completedPayment, createApi, newAccount } from '../support/sandbox.js';
+import { recordFigures, scaled } from '../support/stress.js';
 import { type FuzzRequest, keepAlive, retried, send, violation } from './http.js';
 
 /**
@@ -19,12 +20,13 @@ import { type FuzzRequest, keepAlive, retried, send, violation } from './http.js
  * bank's 3DS pages, which answer a browser with HTML pages; the process never logs an unexpected
  * error nor an unhandled rejection, and the sandbox still answers afterwards.
  *
- * Bounded and reproducible: FUZZ_REQUESTS (default 10 000) requests in batches of BATCH sent at once,
+ * Bounded and reproducible: FUZZ_REQUESTS (default 10 000, SVC_STRESS times that in `npm run bench`:
+ * test/support/stress.ts) requests in batches of BATCH sent at once,
  * from the seed printed at the start; FUZZ_SEED=<seed> (and FUZZ_PATH=<path> from fast-check's report)
  * replays a failure. test/fuzz/README.md says more.
  */
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? scaled(10_000));
 const BATCH = 20;
 const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);
 const PATH = process.env.FUZZ_PATH;
@@ -690,94 +692,100 @@ function summarize(req: FuzzRequest): string {
 // ---------------------------------------------------------------------------------------------
 
 describe('fuzz: the sandbox over real HTTP (issue 13, item 5)', () => {
-  it(`${REQUESTS} generated requests across every route: never a 5xx, always the error shape, never a crash`, { timeout: 300_000 }, async () => {
-    const routes = registeredRoutes(sandbox.service);
-    for (const route of API_ROUTES) expect(routes, `${route.method} ${route.path}`).toContainEqual({ method: route.method, path: route.path });
-    const keys = { secret: t.secretKey, publishable: t.publishableKey };
-    const oneRequest = fc.oneof({ arbitrary: requestArbitrary(fixtures, routes, keys), weight: 19 }, { arbitrary: rawBytesRequest, weight: 1 });
+  it(
+    `${REQUESTS} generated requests across every route: never a 5xx, always the error shape, never a crash`,
+    { timeout: scaled(300_000) },
+    async () => {
+      const routes = registeredRoutes(sandbox.service);
+      for (const route of API_ROUTES) expect(routes, `${route.method} ${route.path}`).toContainEqual({ method: route.method, path: route.path });
+      const keys = { secret: t.secretKey, publishable: t.publishableKey };
+      const oneRequest = fc.oneof({ arbitrary: requestArbitrary(fixtures, routes, keys), weight: 19 }, { arbitrary: rawBytesRequest, weight: 1 });
 
-    const errorLog = vi.spyOn(console, 'error');
-    let sent = 0;
-    const slowest: [number, string][] = [];
-    const byStatus = new Map<number, number>();
-    const byRoute = new Map<string, number>();
-    const byRouteStatus = new Map<string, Record<number, number>>();
-    const started = performance.now();
-    console.info(`fuzz: seed ${SEED}${PATH ? `, path ${PATH}` : ''}; replay with FUZZ_SEED=${SEED}`);
-    try {
-      await fc.assert(
-        fc.asyncProperty(fc.array(oneRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-          const answers = await Promise.all(
-            batch.map(async (req) => {
-              sent += 1;
-              const began = performance.now();
-              try {
-                const answer = await send(sandbox.url, req);
-                slowest.push([performance.now() - began, summarize(req)]);
-                return { req, answer };
-              } catch (error) {
-                return { req, failure: String(error) };
+      const errorLog = vi.spyOn(console, 'error');
+      let sent = 0;
+      const slowest: [number, string][] = [];
+      const byStatus = new Map<number, number>();
+      const byRoute = new Map<string, number>();
+      const byRouteStatus = new Map<string, Record<number, number>>();
+      const started = performance.now();
+      console.info(`fuzz: seed ${SEED}${PATH ? `, path ${PATH}` : ''}; replay with FUZZ_SEED=${SEED}`);
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.array(oneRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+            const answers = await Promise.all(
+              batch.map(async (req) => {
+                sent += 1;
+                const began = performance.now();
+                try {
+                  const answer = await send(sandbox.url, req);
+                  slowest.push([performance.now() - began, summarize(req)]);
+                  return { req, answer };
+                } catch (error) {
+                  return { req, failure: String(error) };
+                }
+              }),
+            );
+            for (const result of answers) {
+              if ('failure' in result) {
+                // Over 1 MiB the sandbox may answer 413 and close before the whole body was written.
+                if ((result.req.body?.length ?? 0) > 1024 * 1024 && /ECONNRESET|EPIPE/.test(String(result.failure))) continue;
+                throw new Error(`${summarize(result.req)}\n→ no answer: ${result.failure}`);
               }
-            }),
-          );
-          for (const result of answers) {
-            if ('failure' in result) {
-              // Over 1 MiB the sandbox may answer 413 and close before the whole body was written.
-              if ((result.req.body?.length ?? 0) > 1024 * 1024 && /ECONNRESET|EPIPE/.test(String(result.failure))) continue;
-              throw new Error(`${summarize(result.req)}\n→ no answer: ${result.failure}`);
+              byStatus.set(result.answer.status, (byStatus.get(result.answer.status) ?? 0) + 1);
+              const route = result.req.route ?? 'raw bytes';
+              byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
+              const statuses = byRouteStatus.get(route) ?? {};
+              statuses[result.answer.status] = (statuses[result.answer.status] ?? 0) + 1;
+              byRouteStatus.set(route, statuses);
+              const problem = violation(result.req, result.answer);
+              if (problem !== null) throw new Error(`${summarize(result.req)}\n→ ${problem}`);
             }
-            byStatus.set(result.answer.status, (byStatus.get(result.answer.status) ?? 0) + 1);
-            const route = result.req.route ?? 'raw bytes';
-            byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
-            const statuses = byRouteStatus.get(route) ?? {};
-            statuses[result.answer.status] = (statuses[result.answer.status] ?? 0) + 1;
-            byRouteStatus.set(route, statuses);
-            const problem = violation(result.req, result.answer);
-            if (problem !== null) throw new Error(`${summarize(result.req)}\n→ ${problem}`);
-          }
-          const logged = errorLog.mock.calls.filter((call) => String(call[0]).includes('unexpected error'));
-          if (logged.length > 0) throw new Error(`the sandbox logged an unexpected error: ${String(logged[0]?.[1])}`);
-          if (unexpected.length > 0) throw new Error(unexpected[0]);
-        }),
-        {
-          seed: SEED,
-          numRuns: Math.ceil(REQUESTS / BATCH),
-          // No shrinking (a batch of huge bodies shrinks slowly) and a short report: the values can be megabytes.
-          endOnFailure: true,
-          ...(PATH ? { path: PATH } : {}),
-          reporter(details) {
-            if (!details.failed) return;
-            const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-            throw new Error(`fuzz failed: replay with FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ''}\n${cause}`);
+            const logged = errorLog.mock.calls.filter((call) => String(call[0]).includes('unexpected error'));
+            if (logged.length > 0) throw new Error(`the sandbox logged an unexpected error: ${String(logged[0]?.[1])}`);
+            if (unexpected.length > 0) throw new Error(unexpected[0]);
+          }),
+          {
+            seed: SEED,
+            numRuns: Math.ceil(REQUESTS / BATCH),
+            // No shrinking (a batch of huge bodies shrinks slowly) and a short report: the values can be megabytes.
+            endOnFailure: true,
+            ...(PATH ? { path: PATH } : {}),
+            reporter(details) {
+              if (!details.failed) return;
+              const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+              throw new Error(`fuzz failed: replay with FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ''}\n${cause}`);
+            },
           },
-        },
-      );
-    } finally {
-      errorLog.mockRestore();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(
-        `fuzz: ${sent} requests in ${seconds} s (${retried.count} sent again on a new connection after a kept-alive one closed); statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}`,
-      );
-      console.info(
-        slowest
-          .sort((a, b) => b[0] - a[0])
-          .slice(0, 8)
-          .map(([ms, what]) => `${ms.toFixed(0)} ms ${what.slice(0, 250)}`)
-          .join('\n'),
-      );
-      if (process.env.FUZZ_VERBOSE) for (const [route, statuses] of byRouteStatus) console.info(`fuzz: ${route} ${JSON.stringify(statuses)}`);
-      else console.info(`fuzz: by route ${JSON.stringify(Object.fromEntries(byRoute))}`);
-    }
-    expect(sent).toBeGreaterThanOrEqual(REQUESTS);
-    // Every route was reached.
-    if (REQUESTS >= 10_000) for (const route of routes) expect([...byRoute.keys()], route.path).toContain(route.path);
-    expect(unexpected).toEqual([]);
+        );
+      } finally {
+        errorLog.mockRestore();
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.info(
+          `fuzz: ${sent} requests in ${seconds} s (${retried.count} sent again on a new connection after a kept-alive one closed); statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}`,
+        );
+        console.info(
+          slowest
+            .sort((a, b) => b[0] - a[0])
+            .slice(0, 8)
+            .map(([ms, what]) => `${ms.toFixed(0)} ms ${what.slice(0, 250)}`)
+            .join('\n'),
+        );
+        if (process.env.FUZZ_VERBOSE) for (const [route, statuses] of byRouteStatus) console.info(`fuzz: ${route} ${JSON.stringify(statuses)}`);
+        else console.info(`fuzz: by route ${JSON.stringify(Object.fromEntries(byRoute))}`);
+        const serverErrors = [...byStatus].reduce((sum, [status, count]) => sum + (status >= 500 ? count : 0), 0);
+        recordFigures('fuzz', { requests: sent, routes: byRoute.size, serverErrors, seconds: Number(seconds), seed: SEED });
+      }
+      expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+      // Every route was reached.
+      if (REQUESTS >= 10_000) for (const route of routes) expect([...byRoute.keys()], route.path).toContain(route.path);
+      expect(unexpected).toEqual([]);
 
-    // Still alive: an ordinary request, and one the HTTP parser refuses, both answered.
-    const health = await t.api('GET', '/v1/payments?limit=1');
-    expect(health.status).toBe(200);
-    const parserRefusal = await send(sandbox.url, { method: 'GET', path: '/v1/pay ments', headers: [], raw: true });
-    expect(parserRefusal.status).toBe(400);
-    expect(violation({ method: 'GET', path: '/', headers: [] }, parserRefusal)).toBeNull();
-  });
+      // Still alive: an ordinary request, and one the HTTP parser refuses, both answered.
+      const health = await t.api('GET', '/v1/payments?limit=1');
+      expect(health.status).toBe(200);
+      const parserRefusal = await send(sandbox.url, { method: 'GET', path: '/v1/pay ments', headers: [], raw: true });
+      expect(parserRefusal.status).toBe(400);
+      expect(violation({ method: 'GET', path: '/', headers: [] }, parserRefusal)).toBeNull();
+    },
+  );
 });
