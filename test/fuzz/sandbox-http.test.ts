@@ -192,6 +192,7 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
   const year = new Date().getUTCFullYear();
   return {
     amount: fc.oneof(fc.integer({ min: 1, max: 99_999_999 }), fc.constantFrom(1, 100, 1000)),
+    amountDue: fc.oneof(fc.integer({ min: 0, max: 99_999_999 }), fc.constantFrom(0, 1000)),
     currency: fc.constantFrom('EUR', 'usd', 'JPY', 'XXX'),
     description: fc.string({ maxLength: 50 }),
     metadata: fc.dictionary(
@@ -268,7 +269,7 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/v1/fonts': ['fonts'],
   '/_sandbox/clock/advance': ['seconds'],
   '/_sandbox/payments/:id/three_d_secure': ['action', 'code'],
-  '/_sandbox/invoices': ['amount', 'currency', 'status', 'metadata'],
+  '/_sandbox/invoices': ['amountDue', 'currency', 'status', 'customer', 'metadata'],
   '/_sandbox/changelog': ['version', 'tag', 'title', 'description', 'url'],
 };
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { Currency, MetadataParam } from '../../api/params.js';
+import { Currency, CustomerId, MetadataParam } from '../../api/params.js';
 import { INVOICE_STATUSES } from '../../api/resources.js';
 import { resolveAuthentication } from '../flows/payment-flow.js';
 import { readApiKey } from '../http/auth.js';
@@ -30,10 +30,12 @@ const AuthenticationAnswer = z.strictObject({
   action: z.enum(['submit', 'cancel']),
   code: z.optional(z.string().check(z.maxLength(32))),
 });
+/** An invoice as the list shows it, without a subscription behind it; `amountPaid` follows `status` (all of it once paid). */
 const InvoiceSeed = z.strictObject({
-  amount: z.int().check(z.positive()),
+  amountDue: z.int().check(z.nonnegative()),
   currency: Currency,
   status: z._default(z.enum(INVOICE_STATUSES), 'open'),
+  customer: z.optional(CustomerId),
   metadata: z.optional(MetadataParam),
 });
 const ChangelogPublish = z.strictObject({
@@ -114,13 +116,23 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
     control(async (c) => {
       const account = accountOf(service, c);
       const seed = parseParams(InvoiceSeed, await readJsonBody(c.req.raw));
+      if (seed.customer !== undefined) findOr404(account.customers, seed.customer, 'customer');
+      const now = service.clock.now();
       const invoice = account.invoices.insert({
         id: newId('inv_'),
         seq: nextSeq(),
-        createdAtMs: service.clock.now(),
-        amount: seed.amount,
-        currency: seed.currency,
+        createdAtMs: now,
+        customer: seed.customer ?? null,
+        subscription: null,
         status: seed.status,
+        amountDue: seed.amountDue,
+        amountPaid: seed.status === 'paid' ? seed.amountDue : 0,
+        currency: seed.currency,
+        periodStartMs: now,
+        periodEndMs: now,
+        payment: null,
+        attemptCount: 0,
+        nextAttemptAtMs: null,
         metadata: metadataOnCreate(seed.metadata),
       });
       return { status: 201, body: renderInvoice(invoice, { version: account.defaultVersion, livemode: account.livemode }) };

@@ -47,6 +47,13 @@ export const paymentRoutes: RouteSpec[] = [
     endpointClass: 'payment_creation',
     handle(ctx) {
       const params = parseParams(paymentCreateParams(ctx.version), ctx.body);
+      if (params.confirm !== undefined || params.offSession !== undefined || params.token !== undefined) {
+        // Until the sandbox's side of issue 14 lands (confirm on create, off-session charges).
+        throw new SandboxError('parameter_unknown', 'confirm, offSession and token on create are not supported by this sandbox yet.', {
+          param: 'confirm',
+        });
+      }
+      const customer = params.customer;
       const payment = ctx.account.payments.insert({
         id: newId('pay_'),
         seq: nextSeq(),
@@ -57,7 +64,13 @@ export const paymentRoutes: RouteSpec[] = [
         returnUrl: params.returnUrl ?? null,
         description: params.description ?? null,
         metadata: metadataOnCreate(params.metadata),
-        customer: params.customer ? { id: newId('cus_'), name: params.customer.name ?? null, email: params.customer.email ?? null } : null,
+        customer:
+          customer === undefined
+            ? null
+            : typeof customer === 'string'
+              ? { kind: 'customer', customer: findOr404(ctx.account.customers, customer, 'customer') }
+              : { kind: 'inline', id: newId('cus_'), name: customer.name ?? null, email: customer.email ?? null },
+        offSession: false,
         paymentMethod: null,
         nextAction: null,
         lastError: null,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ClientSessionCreateParams } from '../../api/params.js';
+import { DEFAULT_SAVED_CARDS } from '../../api/resources.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
@@ -24,6 +25,10 @@ export const sessionRoutes: RouteSpec[] = [
     endpointClass: 'general',
     handle(ctx) {
       const params = parseParams(ClientSessionCreateParams, ctx.body);
+      if (params.mode !== 'payment' || params.customer !== undefined || params.savedCards !== undefined) {
+        // Until the sandbox's side of issue 14 lands (setup sessions, saved cards).
+        throw new SandboxError('parameter_unknown', 'mode: setup, customer and savedCards are not supported by this sandbox yet.', { param: 'mode' });
+      }
       if (params.payment !== undefined && ctx.key.type === 'publishable') {
         throw new SandboxError(
           'api_key_wrong_type',
@@ -40,7 +45,12 @@ export const sessionRoutes: RouteSpec[] = [
         seq: nextSeq(),
         createdAtMs: now,
         clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+        mode: params.mode,
         payment: params.payment ?? null,
+        customer: null,
+        savedCards: { ...DEFAULT_SAVED_CARDS },
+        returnUrl: null,
+        setup: null,
         expiresAtMs: now + CLIENT_SESSION_LIFETIME_MS,
       });
       return { status: 201, body: renderClientSession(session, ctx.render) };
