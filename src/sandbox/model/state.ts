@@ -77,6 +77,8 @@ export type AuthenticationScenario = Extract<CardScenario, { kind: 'three_d_secu
  */
 export type AuthenticationOutcome = 'passed' | 'failed' | 'canceled' | 'abandoned';
 
+export type AuthenticationSubject = { kind: 'payment'; id: string } | { kind: 'setup'; id: string };
+
 /**
  * One 3D Secure transaction (contract: Next actions and 3D Secure). The payment points at it while
  * it is pending; the account keeps it afterwards, so a page submitted late is told it is over.
@@ -86,7 +88,8 @@ export interface ThreeDSState {
   transactionId: string;
   /** EMV `acsTransID`: the emulated ACS's own id, the same in the CReq and the CRes. */
   acsTransID: string;
-  paymentId: string;
+  /** What it authenticates: a payment's confirm, or a setup session's (saving a card without paying). */
+  subject: AuthenticationSubject;
   scenario: AuthenticationScenario;
   stage: 'fingerprint' | 'challenge' | 'redirect';
   challengeWindowSize: ChallengeWindowSize;
@@ -94,7 +97,7 @@ export interface ThreeDSState {
   methodCompleted: boolean;
   /** What `authenticate` reported (EMV `threeDSCompInd`); null until then. */
   threeDSCompInd: 'Y' | 'N' | 'U' | null;
-  /** The client session whose secret confirmed; null for a server-key confirm without one. */
+  /** The client session whose secret confirmed (a setup session: itself); null for a server-key confirm without one. */
   clientSessionId: string | null;
   /** Sandbox time from which the cardholder's page is refused; null during the fingerprint. */
   expiresAtMs: number | null;
@@ -119,6 +122,10 @@ export interface PaymentRecord extends Stored {
   customer: PaymentCustomerRef | null;
   /** A merchant-initiated charge (`offSession: true`): a step-up it needs is answered, not started. */
   offSession: boolean;
+  /** The token of the latest confirm. */
+  tokenId: string | null;
+  /** The customer the latest confirm's card is saved for once the payment goes through (`saveCard`); never rendered. */
+  saveCardFor: string | null;
   paymentMethod: { type: 'card'; card: CardDetails } | null;
   nextAction: NextAction | null;
   lastError: LastError | null;
@@ -145,6 +152,8 @@ export interface SetupState {
   tokenId: string | null;
   nextAction: NextAction | null;
   lastError: LastError | null;
+  /** The 3D Secure step under way; never rendered. */
+  threeDS: ThreeDSState | null;
 }
 
 export interface ClientSessionRecord extends Stored {
@@ -285,6 +294,8 @@ export interface Account {
   threeDSTransactions: Map<string, ThreeDSState>;
   /** Keyed by `<method> <path> <idempotency key>`: scoped to the account and the endpoint (rule 1). */
   idempotency: Map<string, IdempotencyEntry>;
+  /** Off-session charges made by the service itself (billing), by their idempotency key: the payment's id. */
+  offSessionCharges: Map<string, string>;
 }
 
 export function createAccount(id: string, livemode: boolean, defaultVersion: ApiVersion): Account {
@@ -308,5 +319,6 @@ export function createAccount(id: string, livemode: boolean, defaultVersion: Api
     invoices: new Collection(),
     threeDSTransactions: new Map(),
     idempotency: new Map(),
+    offSessionCharges: new Map(),
   };
 }
