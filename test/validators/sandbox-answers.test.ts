@@ -83,6 +83,7 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
   it('a setup session that saved a card (the saved card expanded), and a payment of that customer (expanded)', async () => {
     const { customer, token, session } = await saveCard(t, t);
     holdsAgainst(ClientSession, schemas.ClientSession, session);
+    expect(schemas.SetupSession.parse(session)).toEqual(session);
     holdsAgainst(Token, schemas.Token, token);
     expect(token.networkToken).toMatchObject({ status: 'active' });
     const payment = await t.api('POST', '/v1/payments', { body: { amount: 900, currency: 'EUR', customer } });
