@@ -18,6 +18,8 @@ export const ErrorBody = z.looseObject({
     request_id: z.optional(z.string()),
     /** On a card error raised by a confirm: the payment as it now stands. */
     payment: z.optional(z.unknown()),
+    /** On a card error raised by a setup confirm: the client session as it now stands. */
+    client_session: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -11,11 +11,13 @@ import { newId } from './model/ids.js';
 import type { SandboxService } from './model/service.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { cardRoutes } from './routes/cards.js';
+import { customerRoutes } from './routes/customers.js';
 import { fontRoutes } from './routes/fonts.js';
 import { mountControls } from './routes/controls.js';
 import { mountCspReports } from './routes/csp-reports.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { paymentRoutes } from './routes/payments.js';
+import { priceRoutes, productRoutes } from './routes/products.js';
 import { refundRoutes } from './routes/refunds.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { settlementRoutes } from './routes/settlements.js';
@@ -32,6 +34,9 @@ export const API_ROUTES: readonly RouteSpec[] = [
   ...webhookRoutes,
   ...settlementRoutes,
   ...invoiceRoutes,
+  ...customerRoutes,
+  ...productRoutes,
+  ...priceRoutes,
 ];
 
 const EXPOSED_HEADERS = [

@@ -11,11 +11,11 @@ import { isReturnClientSecret, isReturnPaymentId } from '../api/rules.js';
 
 
 export type ClientSession = z.output<typeof S0.ClientSession>;
-export const ClientSession = validator<ClientSession>(object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "payment": nullable(string()), "livemode": boolean, "expiresAt": string() }, pass));
+export const ClientSession = validator<ClientSession>(object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "mode": oneOf("payment", "setup"), "payment": nullable(string()), "customer": nullable(string()), "savedCards": object({ "list": boolean, "save": oneOf("off", "optional", "always"), "remove": boolean }, pass), "livemode": boolean, "expiresAt": string() }, pass));
 export type CardBin = z.output<typeof S0.CardBin>;
 export const CardBin = validator<CardBin>(object({ "object": oneOf("card_bin"), "bin": string(), "brands": array(string()), "country": nullable(string()), "funding": oneOf("credit", "debit", "prepaid", "unknown") }, pass));
 export type ErrorBody = z.output<typeof S1.ErrorBody>;
-export const ErrorBody = validator<ErrorBody>(object({ "error": object({ "type": string(), "code": string(), "message": string(), "status": int, "param?": optional(string()), "retry_after?": optional(int), "decline_code?": optional(string()), "request_id?": optional(string()), "payment?": optional(pass) }, pass) }, pass));
+export const ErrorBody = validator<ErrorBody>(object({ "error": object({ "type": string(), "code": string(), "message": string(), "status": int, "param?": optional(string()), "retry_after?": optional(int), "decline_code?": optional(string()), "request_id?": optional(string()), "payment?": optional(pass), "client_session?": optional(pass) }, pass) }, pass));
 export type RedirectStatus = z.output<typeof S2.RedirectStatus>;
 export const RedirectStatus = validator<RedirectStatus>(oneOf("completed", "processing", "failed"));
 export type ReturnPaymentId = z.output<typeof S2.ReturnPaymentId>;

@@ -21,7 +21,10 @@ describe('GET /v1/client_sessions/{id}', () => {
       id,
       object: 'client_session',
       clientSecret,
+      mode: 'payment',
       payment: payment.id,
+      customer: null,
+      savedCards: { list: false, save: 'off', remove: false },
       livemode: false,
       expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

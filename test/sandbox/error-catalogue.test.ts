@@ -13,6 +13,7 @@ import {
   payWith,
   tokenize,
 } from '../support/sandbox.js';
+import { chargeOffSession, confirmSetup, createCustomer, saveCard, singleUseToken } from '../support/saved-cards.js';
 
 /**
  * Every code of the error catalogue, reached over real HTTP, answers with the catalogue's status and
@@ -152,6 +153,26 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
     return main.api('POST', `/v1/payments/${payment.id}/confirm`, { key: main.publishableKey, body: { clientSecret, token: token.id } });
   },
   return_url_required: async ({ main }) => (await payWith(main, '4000000000003063', { amount: 500, currency: 'EUR' })).confirm,
+  client_session_state_invalid: async ({ main }) => {
+    const { clientSecret } = await createPaymentWithSession(main);
+    const token = await singleUseToken(main, main, '4242424242424242');
+    return confirmSetup(main, main, { id: clientSecret.split('_secret_')[0]!, clientSecret }, token.id);
+  },
+  token_not_reusable: async ({ main }) => {
+    const customer = await createCustomer(main, main);
+    const token = await singleUseToken(main, main, '4242424242424242');
+    return chargeOffSession(main, main, customer.id, token.id);
+  },
+  token_customer_mismatch: async ({ main }) => {
+    const { token } = await saveCard(main, main);
+    const other = await createCustomer(main, main);
+    return chargeOffSession(main, main, other.id, token.id);
+  },
+  saved_cards_not_allowed: async ({ main }) => {
+    const customer = await createCustomer(main, main);
+    const session = await main.api('POST', '/v1/client_sessions', { body: { customer: customer.id } });
+    return main.api('GET', `/v1/client_sessions/${session.body.id}/tokens?client_secret=${session.body.clientSecret}`, { key: main.publishableKey });
+  },
   amount_too_large: async ({ main }) => {
     const { payment } = await payWith(main, '4242424242424242');
     return main.api('POST', '/v1/refunds', { body: { payment: payment.id, amount: (payment.amount as number) + 1 } });
@@ -163,6 +184,15 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
   card_declined: async ({ main }) => (await payWith(main, '4000000000000002')).confirm,
   expired_card: async ({ main }) => (await payWith(main, '4000000000000069')).confirm,
   incorrect_cvc: async ({ main }) => (await payWith(main, '4000000000000127')).confirm,
+  card_closed: async ({ main }) => {
+    const { customer, token } = await saveCard(main, main);
+    await main.api('POST', `/_sandbox/tokens/${token.id}/reissue`, { body: { closed: true } });
+    return chargeOffSession(main, main, customer, token.id);
+  },
+  authentication_required: async ({ main }) => {
+    const { customer, token } = await saveCard(main, main, '4000002760003184');
+    return chargeOffSession(main, main, customer, token.id);
+  },
   frame_pages_not_built: ({ unbuilt }) => unbuilt.api('GET', '/elements/v1/card-frame.html', { key: null }),
 };
 

@@ -13,29 +13,36 @@ describe('invoices', () => {
 
   it('GET /v1/invoices lists seeded invoices newest first in the list envelope', async () => {
     const { secretKey } = await newAccount(t);
-    const first = await seed(t, secretKey, { amount: 1000, currency: 'eur', metadata: { plan: 'pro' } });
-    const second = await seed(t, secretKey, { amount: 2000, currency: 'EUR', status: 'paid' });
+    const first = await seed(t, secretKey, { amountDue: 1000, currency: 'eur', metadata: { plan: 'pro' } });
+    const second = await seed(t, secretKey, { amountDue: 2000, currency: 'EUR', status: 'paid' });
     const list = await t.api('GET', '/v1/invoices', { key: secretKey });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ object: 'list', page: { has_more: false, total_estimate: 2 } });
     expect(list.body.data.map((invoice: { id: string }) => invoice.id)).toEqual([second.id, first.id]);
-    expect(list.body.data[1]).toMatchObject({ object: 'invoice', amount: 1000, currency: 'EUR', status: 'open', metadata: { plan: 'pro' } });
+    expect(list.body.data[1]).toMatchObject({
+      object: 'invoice',
+      amountDue: 1000,
+      amountPaid: 0,
+      currency: 'EUR',
+      status: 'open',
+      metadata: { plan: 'pro' },
+    });
     expect(first.id).toMatch(/^inv_/);
   });
 
   it('invoice list filter status= keeps only that status', async () => {
     const { secretKey } = await newAccount(t);
-    await seed(t, secretKey, { amount: 1000, currency: 'EUR', status: 'open' });
-    const paid = await seed(t, secretKey, { amount: 2000, currency: 'EUR', status: 'paid' });
+    await seed(t, secretKey, { amountDue: 1000, currency: 'EUR', status: 'open' });
+    const paid = await seed(t, secretKey, { amountDue: 2000, currency: 'EUR', status: 'paid' });
     const list = await t.api('GET', '/v1/invoices?status=paid', { key: secretKey });
     expect(list.body.data.map((invoice: { id: string }) => invoice.id)).toEqual([paid.id]);
   });
 
   it('invoice list filter created_after (RFC 3339) keeps only later invoices; a bad timestamp → 400 parameter_invalid', async () => {
     const { secretKey } = await newAccount(t);
-    const old = await seed(t, secretKey, { amount: 1000, currency: 'EUR' });
+    const old = await seed(t, secretKey, { amountDue: 1000, currency: 'EUR' });
     await t.advanceClock(60);
-    const recent = await seed(t, secretKey, { amount: 2000, currency: 'EUR' });
+    const recent = await seed(t, secretKey, { amountDue: 2000, currency: 'EUR' });
     const cutoff = new Date(Date.parse(old.createdAt) + 30_000).toISOString();
     const list = await t.api('GET', `/v1/invoices?created_after=${cutoff}`, { key: secretKey });
     expect(list.body.data.map((invoice: { id: string }) => invoice.id)).toEqual([recent.id]);

@@ -331,7 +331,7 @@ describe('resources against the sandbox', () => {
 
   it('list() keeps status and created_after on every page of invoices', async () => {
     const keys = await newAccount(t);
-    const seed = (status: string) => t.api('POST', '/_sandbox/invoices', { key: keys.secretKey, body: { amount: 1000, currency: 'EUR', status } });
+    const seed = (status: string) => t.api('POST', '/_sandbox/invoices', { key: keys.secretKey, body: { amountDue: 1000, currency: 'EUR', status } });
     const before = (await seed('open')).body;
     const after = new Date(Date.parse(before.createdAt));
     await t.advanceClock(1);

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import { isAcceptableReturnUrl } from '../../api/urls.js';
 import { AUTOSUBMIT_JS, BANK_CSS, BANK_JS } from './assets.js';
 import { ASSET_PATHS, autosubmitPage, bankPage, bankPolicy, cardLabel, formTargetSource, formatAmount, messagePage } from './pages.js';
-import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, resolveAuthentication } from '../flows/payment-flow.js';
+import { type AuthenticationTarget, authenticationTarget } from '../flows/authentication.js';
+import { AUTHENTICATION_LIFETIME_SECONDS, notificationUrl, redirectQuery } from '../flows/three-d-secure-server.js';
 import {
   type CardholderAnswer as Answer,
   CardholderAnswer,
@@ -18,12 +19,12 @@ import { frameAncestors, withPageScript } from '../http/frame-pages.js';
 import { type AppEnv, errorResponse, readBodyWithin } from '../http/pipeline.js';
 import { SandboxError } from '../model/errors.js';
 import type { SandboxService } from '../model/service.js';
-import type { Account, AuthenticationOutcome, PaymentRecord, ThreeDSState } from '../model/state.js';
+import type { Account, AuthenticationOutcome, ThreeDSState } from '../model/state.js';
 
 /**
  * The card issuer's side of 3D Secure, which the sandbox plays as a third party under `/3ds/v1/`
  * (contract: Next actions and 3D Secure): the 3DS Method, the ACS challenge page and the full-page
- * redirect page. They answer HTML (refusals too: a person or an iframe reads them) under a CSP
+ * redirect page, for a payment's confirm or a setup session's (flows/authentication.ts). They answer HTML (refusals too: a person or an iframe reads them) under a CSP
  * without 'unsafe-inline', and hand results to the kit's notification page on the service origin,
  * `/elements/v1/3ds-notification.html`, by auto-submitted forms.
  */
@@ -157,7 +158,7 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
     PATHS.acsComplete,
     page(async (c) => {
       const { answer, found } = await cardholderAnswer(service, c.req.raw, 'challenge');
-      const outcome = answerWith(service, found, answer);
+      const outcome = answerWith(found, answer);
       const cres: ChallengeResponse = {
         threeDSServerTransID: found.threeDS.transactionId,
         acsTransID: found.threeDS.acsTransID,
@@ -171,22 +172,27 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
     }),
   );
 
-  // The full-page redirect: the same bank page, then back to the payment's returnUrl.
+  // The full-page redirect: the same bank page, then back to the payment's (or setup session's) returnUrl.
   app.get(
     PATHS.redirect,
     page((c) => {
       const query = new URL(c.req.url).searchParams;
       const transactionId = query.get('tx');
-      const paymentId = query.get('payment');
-      if (!transactionId || !paymentId) {
-        throw new PageError(400, 'Incomplete address', 'This page needs the payment and tx parameters exactly as nextAction.url gives them.');
+      const subjectId = query.get('payment') ?? query.get('session');
+      if (!transactionId || !subjectId) {
+        throw new PageError(
+          400,
+          'Incomplete address',
+          'This page needs the payment and tx parameters exactly as nextAction.url gives them (session and tx for a setup session).',
+        );
       }
       const found = findTransaction(service, transactionId);
-      if (found.payment.id !== paymentId) {
-        throw new PageError(400, 'Unknown transaction', 'This transaction does not belong to that payment. Use nextAction.url as it is.');
+      const expected = redirectQuery(found.threeDS);
+      if (query.get(expected.name) !== expected.id) {
+        throw new PageError(400, 'Unknown transaction', `This transaction does not belong to that ${expected.name}. Use nextAction.url as it is.`);
       }
       requireCardholderStep(service, found, 'redirect');
-      const returnUrl = checkedReturnUrl(found.payment);
+      const returnUrl = checkedReturnUrl(found.target);
       const body = bankPage({ windowSize: '05', action: PATHS.redirectComplete, ...pageDetails(found) });
       // A full page of the bank is never framed. A CSP's form-action also governs where the form's
       // redirect may lead, so it names the return address.
@@ -198,15 +204,9 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
     PATHS.redirectComplete,
     page(async (c) => {
       const { answer, found } = await cardholderAnswer(service, c.req.raw, 'redirect');
-      const returnUrl = checkedReturnUrl(found.payment);
-      answerWith(service, found, answer);
-      const { payment } = found;
-      const clientSecret = clientSecretFor(service, found);
-      const location = withQuery(returnUrl, {
-        payment_id: payment.id,
-        ...(clientSecret === null ? {} : { client_secret: clientSecret }),
-        redirect_status: payment.status === 'completed' ? 'completed' : payment.status === 'processing' ? 'processing' : 'failed',
-      });
+      const returnUrl = checkedReturnUrl(found.target);
+      answerWith(found, answer);
+      const location = withQuery(returnUrl, found.target.returnQuery());
       return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'origin' } });
     }),
   );
@@ -231,7 +231,7 @@ export function mountThreeDSecure(app: Hono<AppEnv>, service: SandboxService): v
 
 interface Found {
   account: Account;
-  payment: PaymentRecord;
+  target: AuthenticationTarget;
   threeDS: ThreeDSState;
 }
 
@@ -239,8 +239,8 @@ interface Found {
 function findTransaction(service: SandboxService, transactionId: string, acsTransID?: string): Found {
   for (const account of service.accounts) {
     const threeDS = account.threeDSTransactions.get(transactionId);
-    const payment = threeDS && account.payments.get(threeDS.paymentId);
-    if (!threeDS || !payment) continue;
+    const target = threeDS && authenticationTarget(service, account, threeDS);
+    if (!threeDS || !target) continue;
     if (acsTransID !== undefined && acsTransID !== threeDS.acsTransID) {
       throw new PageError(
         400,
@@ -248,7 +248,7 @@ function findTransaction(service: SandboxService, transactionId: string, acsTran
         'The acsTransID does not match this transaction: post the creq exactly as nextAction gives it.',
       );
     }
-    return { account, payment, threeDS };
+    return { account, target, threeDS };
   }
   throw new PageError(
     400,
@@ -273,16 +273,16 @@ async function cardholderAnswer(
   return { answer, found };
 }
 
-function requireCardholderStep(service: SandboxService, { payment, threeDS }: Found, step: 'challenge' | 'redirect'): void {
+function requireCardholderStep(service: SandboxService, { target, threeDS }: Found, step: 'challenge' | 'redirect'): void {
   const { outcome } = threeDS;
   if (outcome === 'passed' || outcome === 'failed' || outcome === 'canceled') {
     throw new PageError(400, 'This authentication is already complete', `Its result (${outcome}) was recorded already; nothing was changed.`);
   }
-  if (outcome === 'abandoned' || payment.threeDS !== threeDS || payment.status !== 'requires_action') {
+  if (outcome === 'abandoned' || !target.pending) {
     throw new PageError(
       400,
       'This authentication is no longer pending',
-      `The payment was confirmed again or canceled after this authentication began (it is now ${payment.status}); nothing was changed.`,
+      `The ${target.noun} was confirmed again or canceled after this authentication began (it is now ${target.status}); nothing was changed.`,
     );
   }
   if (threeDS.stage !== step) {
@@ -299,39 +299,32 @@ function requireCardholderStep(service: SandboxService, { payment, threeDS }: Fo
 }
 
 /** Plays the cardholder's answer; the code may be typed with spaces ("123 456"). */
-function answerWith(service: SandboxService, { account, payment, threeDS }: Found, answer: Answer): Exclude<AuthenticationOutcome, 'abandoned'> {
-  const code = answer.action === 'cancel' ? null : (answer.code ?? '').replace(/\s+/g, '');
-  resolveAuthentication(service, account, payment, code);
+function answerWith({ target, threeDS }: Found, answer: Answer): Exclude<AuthenticationOutcome, 'abandoned'> {
+  target.resolve(answer.action === 'cancel' ? null : (answer.code ?? '').replace(/\s+/g, ''));
   return threeDS.outcome as Exclude<AuthenticationOutcome, 'abandoned'>;
 }
 
-function pageDetails({ payment, threeDS }: Found) {
+/** A card saved without paying shows that nothing is charged. */
+const NO_CHARGE = 'None: the card is saved for later payments';
+
+function pageDetails({ target, threeDS }: Found) {
   return {
     fields: { threeDSServerTransID: threeDS.transactionId, acsTransID: threeDS.acsTransID },
-    amount: formatAmount(payment.amount, payment.currency),
-    card: cardLabel(payment.paymentMethod?.card),
+    amount: target.amount === null ? NO_CHARGE : formatAmount(target.amount.amount, target.amount.currency),
+    card: cardLabel(target.card),
   };
 }
 
-/** The payment's return address, checked again before anyone is sent there. */
-function checkedReturnUrl(payment: PaymentRecord): URL {
-  if (payment.returnUrl === null || !isAcceptableReturnUrl(payment.returnUrl)) {
-    throw new PageError(400, 'No return address', 'This payment has no acceptable returnUrl to send the cardholder back to; nothing was changed.');
+/** The return address, checked again before anyone is sent there. */
+function checkedReturnUrl(target: AuthenticationTarget): URL {
+  if (target.returnUrl === null || !isAcceptableReturnUrl(target.returnUrl)) {
+    throw new PageError(
+      400,
+      'No return address',
+      `This ${target.noun} has no acceptable returnUrl to send the cardholder back to; nothing was changed.`,
+    );
   }
-  return new URL(payment.returnUrl);
-}
-
-/**
- * The client secret handed back on the return address: the session that confirmed, while it lives;
- * else (a server-key confirm without one, or that session expired) the newest live session bound to
- * the payment; else none, and the parameter is left out.
- */
-function clientSecretFor(service: SandboxService, { account, payment, threeDS }: Found): string | null {
-  const now = service.clock.now();
-  const confirmedWith = threeDS.clientSessionId === null ? undefined : account.clientSessions.get(threeDS.clientSessionId);
-  if (confirmedWith && confirmedWith.expiresAtMs > now) return confirmedWith.clientSecret;
-  const newest = account.clientSessions.newestFirst().find((session) => session.payment === payment.id && session.expiresAtMs > now);
-  return newest?.clientSecret ?? null;
+  return new URL(target.returnUrl);
 }
 
 /**

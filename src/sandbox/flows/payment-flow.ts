@@ -1,21 +1,23 @@
 import type { EventType } from '../../api/events.js';
-import type { ChallengeWindowSize } from '../../api/resources.js';
-import { MESSAGE_VERSION, encodeMessage } from './three-d-secure-messages.js';
-import { FRAME_BASE_PATH, THREE_DS_NOTIFICATION_PAGE } from '../http/frame-pages.js';
-import { SandboxError } from '../model/errors.js';
+import type { ChallengeWindowSize, Metadata } from '../../api/resources.js';
+import { afterMethod, authenticationFailure, beginAuthentication, cardholderOutcome, nextActionFor } from './three-d-secure-server.js';
+import { saveCard } from './saved-cards.js';
+import { type ErrorCode, SandboxError } from '../model/errors.js';
+import { newId } from '../model/ids.js';
 import { constantTimeEqual } from '../model/secrets.js';
 import { type RenderOptions, renderPayment } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
-import type {
-  Account,
-  AuthenticationOutcome,
-  ClientSessionRecord,
-  InternalPaymentStatus,
-  PaymentRecord,
-  ThreeDSState,
-  TokenRecord,
+import {
+  type Account,
+  type ClientSessionRecord,
+  type CustomerRecord,
+  type InternalPaymentStatus,
+  type PaymentCustomerRef,
+  type PaymentRecord,
+  type TokenRecord,
+  nextSeq,
 } from '../model/state.js';
-import { CHALLENGE_PASS_CODE } from '../model/test-cards.js';
+import { type CardUse, scenarioForUse } from '../model/test-cards.js';
 
 /**
  * The payment state machine (contract: Payment states, Next actions and 3D Secure).
@@ -27,20 +29,20 @@ import { CHALLENGE_PASS_CODE } from '../model/test-cards.js';
  *                   → confirm again: the pending authentication is abandoned first (as above), then
  *                     the new confirm runs from requires_payment_method
  *   reverse before completed → canceled;  final: completed, failed, canceled
+ *
+ * Off-session (a merchant-initiated charge, nobody there to authenticate): a step-up the card asks for
+ * leaves the payment in requires_action with lastError authentication_required and no nextAction, until
+ * the customer comes back on-session and it is confirmed again. A confirm with `saveCard` saves the
+ * card for the customer once the payment goes through (processing or completed).
  */
 
 /** A payment may be confirmed from these; from `requires_action` the pending authentication is abandoned. */
 export const CONFIRMABLE_STATUSES: readonly InternalPaymentStatus[] = ['requires_payment_method', 'requires_action'];
 
-/**
- * Sandbox seconds a cardholder has to answer the challenge or redirect page once it is shown (EMV
- * 3DS lets the ACS time a challenge out); later submissions get the "expired" page and change nothing.
- */
-export const AUTHENTICATION_LIFETIME_SECONDS = 10 * 60;
-
 const TRANSITIONS: Readonly<Record<InternalPaymentStatus, readonly InternalPaymentStatus[]>> = {
   requires_payment_method: ['requires_action', 'processing', 'completed', 'requires_payment_method', 'canceled'],
-  requires_action: ['processing', 'completed', 'requires_payment_method', 'canceled'],
+  // requires_action → requires_action: an off-session payment waiting for its customer, confirmed on-session into a step-up.
+  requires_action: ['requires_action', 'processing', 'completed', 'requires_payment_method', 'canceled'],
   processing: ['completed', 'failed', 'canceled'],
   completed: [],
   failed: [],
@@ -68,7 +70,56 @@ export function transition(service: SandboxService, account: Account, payment: P
     payment.nextAction = null;
     payment.threeDS = null;
   }
+  if (to === 'processing' || to === 'completed') saveConfirmedCard(service, account, payment);
+  else if (to !== 'requires_action') payment.saveCardFor = null;
   service.emitPayment(account, EVENT_FOR_STATUS[to], payment);
+}
+
+/** A confirm with `saveCard` saves its card once the payment goes through; a decline or failed step-up saves nothing. */
+function saveConfirmedCard(service: SandboxService, account: Account, payment: PaymentRecord): void {
+  const customer = payment.saveCardFor === null ? undefined : account.customers.get(payment.saveCardFor);
+  const token = payment.tokenId === null ? undefined : account.tokens.get(payment.tokenId);
+  payment.saveCardFor = null;
+  if (customer && token) saveCard(service, account, token, customer);
+}
+
+/** A new payment, `requires_payment_method`, announced with `payment.created`. */
+export function createPayment(
+  service: SandboxService,
+  account: Account,
+  fields: {
+    amount: number;
+    currency: string;
+    returnUrl?: string | null;
+    description?: string | null;
+    metadata?: Metadata;
+    customer?: PaymentCustomerRef | null;
+    offSession?: boolean;
+  },
+): PaymentRecord {
+  const payment = account.payments.insert({
+    id: newId('pay_'),
+    seq: nextSeq(),
+    createdAtMs: service.clock.now(),
+    amount: fields.amount,
+    currency: fields.currency,
+    status: 'requires_payment_method',
+    returnUrl: fields.returnUrl ?? null,
+    description: fields.description ?? null,
+    metadata: fields.metadata ?? {},
+    customer: fields.customer ?? null,
+    offSession: fields.offSession ?? false,
+    tokenId: null,
+    saveCardFor: null,
+    paymentMethod: null,
+    nextAction: null,
+    lastError: null,
+    amountRefunded: 0,
+    threeDS: null,
+    settled: false,
+  });
+  service.emitPayment(account, 'payment.created', payment);
+  return payment;
 }
 
 export function requireStatus(payment: PaymentRecord, allowed: readonly InternalPaymentStatus[], doing: string): void {
@@ -110,6 +161,13 @@ export interface ConfirmInput {
   returnUrl: string | undefined;
   challengeWindowSize: ChallengeWindowSize | undefined;
   /**
+   * What the card is used for: `payment` (a single-use token), `saved_payment` (a saved card, the
+   * customer present) or `off_session`. The caller has checked that a saved card is the customer's.
+   */
+  use: Exclude<CardUse, 'setup'>;
+  /** Save the card for this customer once the payment goes through (`saveCard: true`, or `savedCards.save: "always"`). */
+  saveCardFor?: CustomerRecord | null;
+  /**
    * How the caller sees the payment: a decline's error carries it, so it must be rendered exactly as
    * the confirm's own answer would be (the request's version; public fields only for a publishable
    * key, contract: Paths the interface leaves open, retrieve a payment).
@@ -117,17 +175,19 @@ export interface ConfirmInput {
   render: RenderOptions & { publicOnly?: boolean };
 }
 
-/** Validates everything first, then plays the card's scenario. */
+/** Validates everything first, then plays the card's scenario; a decline throws its 402 with the payment. */
 export function confirmPayment(service: SandboxService, account: Account, payment: PaymentRecord, input: ConfirmInput): void {
   requireStatus(payment, CONFIRMABLE_STATUSES, 'confirm');
   const { token } = input;
-  if (token.used) {
+  if (token.usage === 'single_use' && token.used) {
     throw new SandboxError('token_already_used', `Token ${token.id} was used already. Tokens are single use: tokenize the card again.`, {
       param: 'token',
     });
   }
+  const closed = token.networkToken?.status === 'deleted';
+  const scenario = closed ? null : scenarioForUse(token, input.use);
   const returnUrl = input.returnUrl ?? payment.returnUrl;
-  if (token.scenario.kind === 'redirect' && returnUrl === null) {
+  if (scenario?.kind === 'redirect' && returnUrl === null) {
     throw new SandboxError(
       'return_url_required',
       'This card authenticates by full-page redirect: set returnUrl on the payment or in the confirm request.',
@@ -135,14 +195,36 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
     );
   }
 
-  if (payment.status === 'requires_action') {
+  if (payment.status === 'requires_action' && payment.threeDS !== null) {
     abandonAuthentication(service, account, payment, 'the payment was confirmed again before it finished');
   }
-  token.used = true;
+  if (token.usage === 'single_use') token.used = true;
   payment.returnUrl = returnUrl;
-  payment.paymentMethod = { type: 'card', card: { ...token.card } };
+  payment.paymentMethod = {
+    type: 'card',
+    card: { brand: token.card.brand, last4: token.card.last4, expMonth: token.card.expMonth, expYear: token.card.expYear },
+  };
   payment.lastError = null;
-  const scenario = token.scenario;
+  payment.tokenId = token.id;
+  payment.saveCardFor = token.usage === 'single_use' ? (input.saveCardFor?.id ?? null) : null;
+  const decline = (
+    code: ErrorCode,
+    message: string,
+    declineCode?: string,
+    status: 'requires_payment_method' | 'requires_action' = 'requires_payment_method',
+  ) => {
+    payment.lastError = { code, ...(declineCode ? { declineCode } : {}), message };
+    transition(service, account, payment, status);
+    throw new SandboxError(code, message, {
+      param: 'token',
+      ...(declineCode ? { declineCode } : {}),
+      extra: { payment: renderPayment(payment, input.render) },
+    });
+  };
+  if (scenario === null) {
+    decline('card_closed', 'The card’s account was closed by its issuer: ask the customer for another card.');
+    return;
+  }
   switch (scenario.kind) {
     case 'approve':
       transition(service, account, payment, 'completed');
@@ -153,108 +235,47 @@ export function confirmPayment(service: SandboxService, account: Account, paymen
         if (payment.status === 'processing') transition(service, account, payment, 'completed');
       });
       return;
-    case 'decline': {
-      payment.lastError = {
-        code: scenario.code,
-        ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
-        message: scenario.message,
-      };
-      transition(service, account, payment, 'requires_payment_method');
-      throw new SandboxError(scenario.code, scenario.message, {
-        param: 'token',
-        ...(scenario.declineCode ? { declineCode: scenario.declineCode } : {}),
-        extra: { payment: renderPayment(payment, input.render) },
-      });
-    }
+    case 'decline':
+      decline(scenario.code, scenario.message, scenario.declineCode);
+      return;
+    case 'authentication_required':
+      // Contract, Off-session charges: requires_action, lastError authentication_required; no nextAction:
+      // the customer finishes the step-up on-session, with a client session bound to this payment.
+      decline(
+        'authentication_required',
+        'The issuer asks the customer to authenticate this charge: bring the customer back on-session to confirm the payment with a client session bound to it.',
+        undefined,
+        'requires_action',
+      );
+      return;
     case 'three_d_secure':
     case 'redirect': {
-      const stage = scenario.kind === 'redirect' ? 'redirect' : scenario.fingerprint ? 'fingerprint' : 'challenge';
-      const threeDS: ThreeDSState = {
-        transactionId: crypto.randomUUID(),
-        acsTransID: crypto.randomUUID(),
-        paymentId: payment.id,
+      const threeDS = beginAuthentication(service, account, {
+        subject: { kind: 'payment', id: payment.id },
         scenario,
-        stage,
-        challengeWindowSize: input.challengeWindowSize ?? '05',
-        methodCompleted: false,
-        threeDSCompInd: null,
         clientSessionId: input.clientSession?.id ?? null,
-        expiresAtMs: stage === 'fingerprint' ? null : cardholderDeadline(service),
-        outcome: null,
-      };
-      account.threeDSTransactions.set(threeDS.transactionId, threeDS);
+        challengeWindowSize: input.challengeWindowSize,
+      });
       payment.threeDS = threeDS;
-      payment.nextAction = nextActionFor(service, payment);
+      payment.nextAction = nextActionFor(service, threeDS);
       transition(service, account, payment, 'requires_action');
       return;
     }
   }
 }
 
-function cardholderDeadline(service: SandboxService): number {
-  return service.clock.now() + AUTHENTICATION_LIFETIME_SECONDS * 1000;
-}
-
-/** The kit's notification page, on the service origin: the 3DS Method and the ACS post to it. */
-export function notificationUrl(service: SandboxService): string {
-  return `${service.origin}${FRAME_BASE_PATH}${THREE_DS_NOTIFICATION_PAGE}`;
-}
-
-/** The wire shape of each stage (contract: Next actions and 3D Secure). */
-function nextActionFor(service: SandboxService, payment: PaymentRecord): PaymentRecord['nextAction'] {
-  const { threeDS } = payment;
-  if (!threeDS) throw new Error(`svc-sandbox: payment ${payment.id} has no 3D Secure stage to act on`);
-  const base = `${service.origin}/3ds/v1`;
-  switch (threeDS.stage) {
-    case 'fingerprint':
-      return {
-        type: 'three_d_secure_fingerprint',
-        methodUrl: `${base}/method`,
-        threeDSMethodData: encodeMessage({
-          threeDSServerTransID: threeDS.transactionId,
-          threeDSMethodNotificationURL: notificationUrl(service),
-        }),
-      };
-    case 'challenge':
-      return {
-        type: 'three_d_secure_challenge',
-        acsUrl: `${base}/acs`,
-        creq: encodeMessage({
-          threeDSServerTransID: threeDS.transactionId,
-          acsTransID: threeDS.acsTransID,
-          messageType: 'CReq',
-          messageVersion: MESSAGE_VERSION,
-          challengeWindowSize: threeDS.challengeWindowSize,
-        }),
-        challengeWindowSize: threeDS.challengeWindowSize,
-      };
-    case 'redirect': {
-      const query = new URLSearchParams({ payment: payment.id, tx: threeDS.transactionId });
-      return { type: 'redirect', url: `${base}/redirect?${query}` };
-    }
-  }
-}
-
-/**
- * After the 3DS Method: frictionless completes; otherwise the challenge begins. `threeDSCompInd` is
- * recorded as the kit reports it; the sandbox's outcome depends on the card alone.
- */
+/** After the 3DS Method: frictionless completes; otherwise the challenge begins. */
 export function authenticatePayment(service: SandboxService, account: Account, payment: PaymentRecord, threeDSCompInd: 'Y' | 'N' | 'U'): void {
   const threeDS = payment.threeDS;
   if (payment.status !== 'requires_action' || threeDS?.stage !== 'fingerprint') {
     throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure fingerprint result.');
   }
-  threeDS.threeDSCompInd = threeDSCompInd;
-  const scenario = threeDS.scenario;
-  if (scenario.kind === 'three_d_secure' && scenario.challenge === 'none') {
-    threeDS.outcome = 'passed';
+  if (afterMethod(service, threeDS, threeDSCompInd) === 'passed') {
     transition(service, account, payment, 'processing');
     transition(service, account, payment, 'completed');
     return;
   }
-  threeDS.stage = 'challenge';
-  threeDS.expiresAtMs = cardholderDeadline(service);
-  payment.nextAction = nextActionFor(service, payment);
+  payment.nextAction = nextActionFor(service, threeDS);
 }
 
 /**
@@ -268,26 +289,18 @@ export function abandonAuthentication(service: SandboxService, account: Account,
   transition(service, account, payment, 'requires_payment_method');
 }
 
-/**
- * The cardholder's answer to a challenge or on the redirect page: the code, or null for Cancel.
- * Code 123456 passes unless the card's ACS always fails (contract: Sandbox test cards).
- */
+/** The cardholder's answer to a challenge or on the redirect page: the code, or null for Cancel. */
 export function resolveAuthentication(service: SandboxService, account: Account, payment: PaymentRecord, code: string | null): void {
   const { threeDS } = payment;
   if (payment.status !== 'requires_action' || (threeDS?.stage !== 'challenge' && threeDS?.stage !== 'redirect')) {
     throw new SandboxError('payment_state_invalid', 'This payment is not waiting for a 3D Secure challenge.');
   }
-  const alwaysFails = threeDS.scenario.kind === 'three_d_secure' && threeDS.scenario.challenge === 'always_fail';
-  const outcome: AuthenticationOutcome = code === null ? 'canceled' : code === CHALLENGE_PASS_CODE && !alwaysFails ? 'passed' : 'failed';
-  threeDS.outcome = outcome;
+  const outcome = cardholderOutcome(threeDS, code);
   if (outcome === 'passed') {
     transition(service, account, payment, 'processing');
     transition(service, account, payment, 'completed');
     return;
   }
-  payment.lastError = {
-    code: 'authentication_failed',
-    message: outcome === 'canceled' ? 'The cardholder abandoned 3D Secure authentication.' : 'The cardholder failed 3D Secure authentication.',
-  };
+  payment.lastError = authenticationFailure(outcome);
   transition(service, account, payment, 'requires_payment_method');
 }

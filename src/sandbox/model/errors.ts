@@ -70,6 +70,26 @@ export const ERROR_CATALOGUE = {
   token_already_used: { status: 400, type: 'invalid_request_error', when: 'a card token used a second time' },
   return_url_required: { status: 400, type: 'invalid_request_error', when: 'a redirect flow on a payment without `returnUrl`' },
   amount_too_large: { status: 400, type: 'invalid_request_error', when: 'a refund above what is left to refund' },
+  client_session_state_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'an operation the client session’s mode or status does not allow (a setup confirm on a payment session, or on one that succeeded)',
+  },
+  token_not_reusable: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'a single-use token where a saved card is needed (off-session charges, `defaultToken`), or a saved card offered to be saved again',
+  },
+  token_customer_mismatch: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'a saved card used with a customer it does not belong to, or without one',
+  },
+  saved_cards_not_allowed: {
+    status: 403,
+    type: 'permission_error',
+    when: 'a client session whose `savedCards` does not allow it: listing (`list`), removing (`remove`) or saving (`save`) cards',
+  },
   // Cards (402, type card_error)
   incorrect_number: { status: 402, type: 'card_error', when: 'a card number that fails Luhn or its brand’s lengths' },
   invalid_expiry_month: { status: 402, type: 'card_error', when: 'an expiry month outside 1–12' },
@@ -78,6 +98,12 @@ export const ERROR_CATALOGUE = {
   card_declined: { status: 402, type: 'card_error', when: 'the issuer declined; `decline_code` says why' },
   expired_card: { status: 402, type: 'card_error', when: 'the issuer says the card has expired' },
   incorrect_cvc: { status: 402, type: 'card_error', when: 'the issuer says the CVC is wrong' },
+  card_closed: { status: 402, type: 'card_error', when: 'a saved card whose account the issuer closed (its network token is `deleted`)' },
+  authentication_required: {
+    status: 402,
+    type: 'card_error',
+    when: 'an off-session charge the issuer wants authenticated; `error.payment` is the payment, `requires_action`',
+  },
   // Web fonts (docs/fonts.md)
   font_refused: {
     status: 400,
@@ -98,9 +124,17 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /**
  * Codes a payment's `lastError` can carry. The decline codes are also answered as 402 errors by the
- * confirm that caused them; `authentication_failed` only ever appears in `lastError`.
+ * confirm that caused them, and `authentication_required` by an off-session charge (the payment then
+ * waits in `requires_action` for the customer); `authentication_failed` only ever appears in `lastError`.
  */
-export const LAST_ERROR_CODES = ['card_declined', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
+export const LAST_ERROR_CODES = [
+  'card_declined',
+  'expired_card',
+  'incorrect_cvc',
+  'card_closed',
+  'authentication_required',
+  'authentication_failed',
+] as const;
 
 export interface SandboxErrorOptions {
   param?: string;

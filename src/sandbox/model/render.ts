@@ -1,11 +1,17 @@
 import type {
   ApiKey,
-  Invoice,
   ClientSession,
+  Customer,
   Event,
+  Invoice,
   Payment,
+  PaymentCustomer,
+  Price,
+  Product,
   Refund,
+  SavedCardSummary,
   Settlement,
+  SetupSession,
   SettlementTransaction,
   Token,
   WebhookEndpoint,
@@ -13,10 +19,14 @@ import type {
 import { type ApiVersion, isAtLeast } from '../../api/versions.js';
 import type {
   ClientSessionRecord,
+  CustomerRecord,
   EventRecord,
   InvoiceRecord,
   KeyRecord,
+  PaymentCustomerRef,
   PaymentRecord,
+  PriceRecord,
+  ProductRecord,
   RefundRecord,
   SettlementRecord,
   SettlementTransactionRecord,
@@ -68,15 +78,60 @@ export function renderPayment(payment: PaymentRecord, options: RenderOptions & {
   };
   // A publishable key with a client secret sees public fields only (contract: retrieve a payment).
   if (options.publicOnly) return base;
-  let customer: Payment['customer'] = null;
-  if (payment.customer) {
-    customer = { id: payment.customer.id, object: 'customer', name: payment.customer.name };
-    if (!modern) {
-      customer.email = payment.customer.email;
-      options.deprecations?.add('customer.email');
-    }
-  }
+  const customer = payment.customer ? renderPaymentCustomer(payment.customer, options) : null;
   return { ...base, description: payment.description, metadata: { ...payment.metadata }, customer };
+}
+
+/**
+ * A payment's customer: an inline one as `{id, object, name}`, an existing one expanded as it now
+ * stands; `email` only before 2026-04-01, announced as deprecated (interface: Versioning, rule 7).
+ */
+function renderPaymentCustomer(ref: PaymentCustomerRef, options: RenderOptions): PaymentCustomer {
+  const { email, ...rest }: PaymentCustomer =
+    ref.kind === 'inline' ? { id: ref.id, object: 'customer', name: ref.name, email: ref.email } : renderCustomer(ref.customer, options);
+  if (isAtLeast(options.version, '2026-04-01')) return rest;
+  options.deprecations?.add('customer.email');
+  return { ...rest, email };
+}
+
+export function renderCustomer(customer: CustomerRecord, options: RenderOptions): Customer {
+  return {
+    id: customer.id,
+    object: 'customer',
+    email: customer.email,
+    name: customer.name,
+    metadata: { ...customer.metadata },
+    defaultToken: customer.defaultToken,
+    livemode: options.livemode,
+    createdAt: iso(customer.createdAtMs),
+  };
+}
+
+export function renderProduct(product: ProductRecord, options: RenderOptions): Product {
+  return {
+    id: product.id,
+    object: 'product',
+    name: product.name,
+    active: product.active,
+    metadata: { ...product.metadata },
+    livemode: options.livemode,
+    createdAt: iso(product.createdAtMs),
+  };
+}
+
+export function renderPrice(price: PriceRecord, options: RenderOptions): Price {
+  return {
+    id: price.id,
+    object: 'price',
+    product: price.product,
+    unitAmount: price.unitAmount,
+    currency: price.currency,
+    recurring: price.recurring ? { ...price.recurring } : null,
+    active: price.active,
+    metadata: { ...price.metadata },
+    livemode: options.livemode,
+    createdAt: iso(price.createdAtMs),
+  };
 }
 
 export function renderRefund(refund: RefundRecord, options: RenderOptions): Refund {
@@ -94,27 +149,55 @@ export function renderRefund(refund: RefundRecord, options: RenderOptions): Refu
   };
 }
 
-export function renderClientSession(session: ClientSessionRecord, options: RenderOptions): ClientSession {
-  return {
+/**
+ * A client session. A setup session adds `status`, `nextAction`, `lastError` and `token`: the saved
+ * card expanded once it succeeded (`savedToken`, which the caller looks up), null before.
+ */
+export function renderClientSession(session: ClientSessionRecord, options: RenderOptions, savedToken?: TokenRecord): ClientSession | SetupSession {
+  const base: ClientSession = {
     id: session.id,
     object: 'client_session',
     clientSecret: session.clientSecret,
+    mode: session.mode,
     payment: session.payment,
+    customer: session.customer,
+    savedCards: { ...session.savedCards },
     livemode: options.livemode,
     expiresAt: iso(session.expiresAtMs),
   };
+  const { setup } = session;
+  if (!setup) return base;
+  return {
+    ...base,
+    mode: 'setup',
+    status: setup.status,
+    token: setup.status === 'succeeded' && savedToken ? renderToken(savedToken, options) : null,
+    nextAction: setup.nextAction,
+    lastError: setup.lastError,
+  };
 }
 
+/** A token; a saved card adds `card.fingerprint` and carries its customer and network token. */
 export function renderToken(token: TokenRecord, options: RenderOptions): Token {
+  const saved = token.usage === 'reusable';
   return {
     id: token.id,
     object: 'token',
     type: 'card',
-    card: { ...token.card },
+    card: saved ? { ...token.card, fingerprint: token.fingerprint } : { ...token.card },
     used: token.used,
+    usage: token.usage,
+    customer: token.customer,
+    networkToken: token.networkToken ? { ...token.networkToken } : null,
     livemode: options.livemode,
     createdAt: iso(token.createdAtMs),
   };
+}
+
+/** A saved card as the browser lists it: exactly `{id, object, card: {brand, last4, expMonth, expYear}}`. */
+export function renderSavedCardSummary(token: TokenRecord): SavedCardSummary {
+  const { brand, last4, expMonth, expYear } = token.card;
+  return { id: token.id, object: 'token', card: { brand, last4, expMonth, expYear } };
 }
 
 export function renderApiKey(key: KeyRecord, options: RenderOptions & { withSecret?: boolean }): ApiKey {
@@ -200,9 +283,17 @@ export function renderInvoice(invoice: InvoiceRecord, options: RenderOptions): I
   return {
     id: invoice.id,
     object: 'invoice',
-    amount: invoice.amount,
-    currency: invoice.currency,
+    customer: invoice.customer,
+    subscription: invoice.subscription,
     status: invoice.status,
+    amountDue: invoice.amountDue,
+    amountPaid: invoice.amountPaid,
+    currency: invoice.currency,
+    periodStart: iso(invoice.periodStartMs),
+    periodEnd: iso(invoice.periodEndMs),
+    payment: invoice.payment,
+    attemptCount: invoice.attemptCount,
+    nextAttemptAt: invoice.nextAttemptAtMs === null ? null : iso(invoice.nextAttemptAtMs),
     metadata: { ...invoice.metadata },
     livemode: options.livemode,
     createdAt: iso(invoice.createdAtMs),

@@ -1,16 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { EventType } from '../../api/events.js';
 import type {
   ApiKeyType,
   CardDetails,
   ChallengeWindowSize,
+  ClientSessionMode,
+  InvoiceStatus,
   LastError,
   Metadata,
+  NetworkToken,
   NextAction,
   PermissionLevel,
   PermissionResource,
+  Recurring,
+  SavedCardsOptions,
+  SetupStatus,
+  TokenUsage,
 } from '../../api/resources.js';
 import type { ApiVersion } from '../../api/versions.js';
-import type { CardScenario } from './test-cards.js';
+import type { CardScenario, SavedCardRule } from './test-cards.js';
 
 /** What every stored object has: an id, a creation time and a sequence number that breaks ties. */
 export interface Stored {
@@ -69,6 +77,8 @@ export type AuthenticationScenario = Extract<CardScenario, { kind: 'three_d_secu
  */
 export type AuthenticationOutcome = 'passed' | 'failed' | 'canceled' | 'abandoned';
 
+export type AuthenticationSubject = { kind: 'payment'; id: string } | { kind: 'setup'; id: string };
+
 /**
  * One 3D Secure transaction (contract: Next actions and 3D Secure). The payment points at it while
  * it is pending; the account keeps it afterwards, so a page submitted late is told it is over.
@@ -78,7 +88,8 @@ export interface ThreeDSState {
   transactionId: string;
   /** EMV `acsTransID`: the emulated ACS's own id, the same in the CReq and the CRes. */
   acsTransID: string;
-  paymentId: string;
+  /** What it authenticates: a payment's confirm, or a setup session's (saving a card without paying). */
+  subject: AuthenticationSubject;
   scenario: AuthenticationScenario;
   stage: 'fingerprint' | 'challenge' | 'redirect';
   challengeWindowSize: ChallengeWindowSize;
@@ -86,13 +97,20 @@ export interface ThreeDSState {
   methodCompleted: boolean;
   /** What `authenticate` reported (EMV `threeDSCompInd`); null until then. */
   threeDSCompInd: 'Y' | 'N' | 'U' | null;
-  /** The client session whose secret confirmed; null for a server-key confirm without one. */
+  /** The client session whose secret confirmed (a setup session: itself); null for a server-key confirm without one. */
   clientSessionId: string | null;
   /** Sandbox time from which the cardholder's page is refused; null during the fingerprint. */
   expiresAtMs: number | null;
   /** Null while pending. */
   outcome: AuthenticationOutcome | null;
 }
+
+/**
+ * A payment's customer: an inline `{email?, name?}` given on create, which is no customer object of the
+ * account (as before customers existed), or an existing customer, rendered expanded as it now stands.
+ */
+export type PaymentCustomerRef =
+  { kind: 'inline'; id: string; name: string | null; email: string | null } | { kind: 'customer'; customer: CustomerRecord };
 
 export interface PaymentRecord extends Stored {
   amount: number;
@@ -101,7 +119,13 @@ export interface PaymentRecord extends Stored {
   returnUrl: string | null;
   description: string | null;
   metadata: Metadata;
-  customer: { id: string; name: string | null; email: string | null } | null;
+  customer: PaymentCustomerRef | null;
+  /** A merchant-initiated charge (`offSession: true`): a step-up it needs is answered, not started. */
+  offSession: boolean;
+  /** The token of the latest confirm. */
+  tokenId: string | null;
+  /** The customer the latest confirm's card is saved for once the payment goes through (`saveCard`); never rendered. */
+  saveCardFor: string | null;
   paymentMethod: { type: 'card'; card: CardDetails } | null;
   nextAction: NextAction | null;
   lastError: LastError | null;
@@ -121,9 +145,26 @@ export interface RefundRecord extends Stored {
   settled: boolean;
 }
 
+/** What a setup session (`mode: "setup"`) goes through; null on a payment session. */
+export interface SetupState {
+  status: SetupStatus;
+  /** The token of the confirm under way or done; once `succeeded`, the saved card. */
+  tokenId: string | null;
+  nextAction: NextAction | null;
+  lastError: LastError | null;
+  /** The 3D Secure step under way; never rendered. */
+  threeDS: ThreeDSState | null;
+}
+
 export interface ClientSessionRecord extends Stored {
   clientSecret: string;
+  mode: ClientSessionMode;
   payment: string | null;
+  customer: string | null;
+  savedCards: SavedCardsOptions;
+  /** Where a 3D Secure redirect of a setup confirm returns to. */
+  returnUrl: string | null;
+  setup: SetupState | null;
   expiresAtMs: number;
 }
 
@@ -131,7 +172,38 @@ export interface TokenRecord extends Stored {
   card: CardDetails;
   /** Kept only inside the service, to play the test card's outcome at confirm time. */
   scenario: CardScenario;
+  /** How the test card behaves once saved (model/test-cards.ts). */
+  savedRule: SavedCardRule;
+  /** The same card number gives the same value within an account; rendered only once the card is saved. */
+  fingerprint: string;
   used: boolean;
+  usage: TokenUsage;
+  /** The customer a saved card belongs to; null while single use. */
+  customer: string | null;
+  /** Set when the card is saved. */
+  networkToken: NetworkToken | null;
+}
+
+export interface CustomerRecord extends Stored {
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  defaultToken: string | null;
+}
+
+export interface ProductRecord extends Stored {
+  name: string;
+  active: boolean;
+  metadata: Metadata;
+}
+
+export interface PriceRecord extends Stored {
+  product: string;
+  unitAmount: number;
+  currency: string;
+  recurring: Recurring | null;
+  active: boolean;
+  metadata: Metadata;
 }
 
 export interface KeyRecord extends Stored {
@@ -158,9 +230,18 @@ export interface EventRecord extends Stored {
 }
 
 export interface InvoiceRecord extends Stored {
-  amount: number;
+  customer: string | null;
+  subscription: string | null;
+  status: InvoiceStatus;
+  amountDue: number;
+  amountPaid: number;
   currency: string;
-  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  periodStartMs: number;
+  periodEndMs: number;
+  /** The latest payment attempted for it. */
+  payment: string | null;
+  attemptCount: number;
+  nextAttemptAtMs: number | null;
   metadata: Metadata;
 }
 
@@ -193,12 +274,17 @@ export interface IdempotencyEntry {
 export interface Account {
   id: string;
   livemode: boolean;
+  /** The HMAC key of this account's card fingerprints: the same card differs across accounts. */
+  fingerprintKey: Buffer;
   defaultVersion: ApiVersion;
   keys: Collection<KeyRecord>;
   payments: Collection<PaymentRecord>;
   refunds: Collection<RefundRecord>;
   clientSessions: Collection<ClientSessionRecord>;
   tokens: Collection<TokenRecord>;
+  customers: Collection<CustomerRecord>;
+  products: Collection<ProductRecord>;
+  prices: Collection<PriceRecord>;
   webhookEndpoints: Collection<WebhookEndpointRecord>;
   events: Collection<EventRecord>;
   settlements: Collection<SettlementRecord>;
@@ -208,18 +294,24 @@ export interface Account {
   threeDSTransactions: Map<string, ThreeDSState>;
   /** Keyed by `<method> <path> <idempotency key>`: scoped to the account and the endpoint (rule 1). */
   idempotency: Map<string, IdempotencyEntry>;
+  /** Off-session charges made by the service itself (billing), by their idempotency key: the payment's id. */
+  offSessionCharges: Map<string, string>;
 }
 
 export function createAccount(id: string, livemode: boolean, defaultVersion: ApiVersion): Account {
   return {
     id,
     livemode,
+    fingerprintKey: randomBytes(32),
     defaultVersion,
     keys: new Collection(),
     payments: new Collection(),
     refunds: new Collection(),
     clientSessions: new Collection(),
     tokens: new Collection(),
+    customers: new Collection(),
+    products: new Collection(),
+    prices: new Collection(),
     webhookEndpoints: new Collection(),
     events: new Collection(),
     settlements: new Collection(),
@@ -227,5 +319,6 @@ export function createAccount(id: string, livemode: boolean, defaultVersion: Api
     invoices: new Collection(),
     threeDSTransactions: new Map(),
     idempotency: new Map(),
+    offSessionCharges: new Map(),
   };
 }

@@ -16,7 +16,26 @@ export type CardScenario =
       slowChallenge?: true;
     }
   | { kind: 'redirect' }
-  | { kind: 'processing'; settleAfterSeconds: number };
+  | { kind: 'processing'; settleAfterSeconds: number }
+  /** An off-session charge the issuer wants authenticated: it waits for the customer (`requires_action`). */
+  | { kind: 'authentication_required' };
+
+/**
+ * How a test card behaves once it is saved (contract: Test cards added). `none`: its scenario plays on
+ * every on-session charge, and off-session charges complete without a step-up (the one at saving stands
+ * for them) unless the card declines.
+ */
+export type SavedCardRule =
+  /** 4000 0025 0000 3155: a challenge when it is saved (or paid with unsaved); charges with the saved card complete. */
+  | 'authenticate_when_saved'
+  /** 4000 0027 6000 3184: a challenge on every on-session charge; off-session charges answer authentication_required. */
+  | 'authenticate_every_charge'
+  /** 4000 0000 0000 0341: a setup saves it; every charge declines with card_declined. */
+  | 'decline_after_saving'
+  | 'none';
+
+/** What a card is used for at a confirm: saved by a setup session, or charged (on-session with a single-use or saved card, or off-session). */
+export type CardUse = 'setup' | 'payment' | 'saved_payment' | 'off_session';
 
 /** The one-time code that passes a sandbox challenge. */
 export const CHALLENGE_PASS_CODE = '123456';
@@ -49,10 +68,46 @@ export const TEST_CARD_SCENARIOS: Readonly<Record<string, CardScenario>> = {
   '4000000000003212': { kind: 'three_d_secure', fingerprint: false, challenge: 'always_fail' },
   '4000000000003063': { kind: 'redirect' },
   '4000000000007700': { kind: 'processing', settleAfterSeconds: PROCESSING_SETTLES_AFTER_SECONDS },
+  // Saved cards (contract: Test cards added); how each behaves once saved is SAVED_CARD_RULES'.
+  '4000002500003155': { kind: 'three_d_secure', fingerprint: false, challenge: 'code' },
+  '4000002760003184': { kind: 'three_d_secure', fingerprint: false, challenge: 'code' },
+  '4000000000000341': { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'The card was declined.' },
+};
+
+export const SAVED_CARD_RULES: Readonly<Record<string, SavedCardRule>> = {
+  '4000002500003155': 'authenticate_when_saved',
+  '4000002760003184': 'authenticate_every_charge',
+  '4000000000000341': 'decline_after_saving',
 };
 
 export function scenarioFor(digits: string): CardScenario {
   return TEST_CARD_SCENARIOS[digits] ?? { kind: 'approve' };
+}
+
+export function savedCardRuleFor(digits: string): SavedCardRule {
+  return SAVED_CARD_RULES[digits] ?? 'none';
+}
+
+/**
+ * The outcome a card plays for one use. A setup moves no money: a card that would be `processing`
+ * saves at once. Off-session, no cardholder is there to authenticate: a step-up the card asks for at
+ * every charge answers `authentication_required`; otherwise the authentication at saving covers it.
+ */
+export function scenarioForUse(card: { scenario: CardScenario; savedRule: SavedCardRule }, use: CardUse): CardScenario {
+  const { scenario, savedRule } = card;
+  switch (savedRule) {
+    case 'authenticate_when_saved':
+      return use === 'setup' || use === 'payment' ? scenario : { kind: 'approve' };
+    case 'authenticate_every_charge':
+      return use === 'off_session' ? { kind: 'authentication_required' } : scenario;
+    case 'decline_after_saving':
+      return use === 'setup' ? { kind: 'approve' } : scenario;
+    case 'none':
+      break;
+  }
+  if (use === 'setup' && scenario.kind === 'processing') return { kind: 'approve' };
+  if (use === 'off_session' && (scenario.kind === 'three_d_secure' || scenario.kind === 'redirect')) return { kind: 'approve' };
+  return scenario;
 }
 
 /**

@@ -1,11 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { TokenCreateParams } from '../../api/params.js';
 import { detectBrand, sanitizeNumber, validateCvc, validateExpiryParts, validateNumber } from '../../card/index.js';
 import { ALL_KEYS, type RouteSpec } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { renderToken } from '../model/render.js';
-import { nextSeq } from '../model/state.js';
-import { binInfoFor, scenarioFor } from '../model/test-cards.js';
+import { type Account, nextSeq } from '../model/state.js';
+import { binInfoFor, savedCardRuleFor, scenarioFor } from '../model/test-cards.js';
 
 /**
  * Tokenization and the card brand look-up (contract: Paths the interface leaves open). The card
@@ -54,7 +55,12 @@ export const cardRoutes: RouteSpec[] = [
           expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
         },
         scenario: scenarioFor(digits),
+        savedRule: savedCardRuleFor(digits),
+        fingerprint: cardFingerprint(ctx.account, digits),
         used: false,
+        usage: 'single_use',
+        customer: null,
+        networkToken: null,
       });
       return { status: 201, body: renderToken(token, ctx.render) };
     },
@@ -84,3 +90,12 @@ export const cardRoutes: RouteSpec[] = [
     },
   },
 ];
+
+/**
+ * A card's fingerprint (contract: Tokens): the same number gives the same value within an account and
+ * another one in any other account, and the number cannot be read back from it (an HMAC with the
+ * account's own key). Kept on every token, rendered only once the card is saved.
+ */
+function cardFingerprint(account: Account, digits: string): string {
+  return createHmac('sha256', account.fingerprintKey).update(digits).digest('base64url').replace(/[-_]/g, '').slice(0, 16);
+}

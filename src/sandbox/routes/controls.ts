@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { Currency, MetadataParam } from '../../api/params.js';
+import { Currency, CustomerId, MetadataParam, TokenReissueParams } from '../../api/params.js';
 import { INVOICE_STATUSES } from '../../api/resources.js';
 import { resolveAuthentication } from '../flows/payment-flow.js';
+import { reissueCard } from '../flows/saved-cards.js';
 import { readApiKey } from '../http/auth.js';
 import { requireLoopbackHost } from '../http/host.js';
 import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http/pipeline.js';
@@ -10,7 +11,7 @@ import { ChangelogEntry } from '../model/changelog.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';
 import { metadataOnCreate } from '../model/metadata.js';
-import { renderInvoice, renderPayment, renderSettlement } from '../model/render.js';
+import { renderInvoice, renderPayment, renderSettlement, renderToken } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
 import { nextSeq } from '../model/state.js';
 import type { Account } from '../model/state.js';
@@ -30,10 +31,12 @@ const AuthenticationAnswer = z.strictObject({
   action: z.enum(['submit', 'cancel']),
   code: z.optional(z.string().check(z.maxLength(32))),
 });
+/** An invoice as the list shows it, without a subscription behind it; `amountPaid` follows `status` (all of it once paid). */
 const InvoiceSeed = z.strictObject({
-  amount: z.int().check(z.positive()),
+  amountDue: z.int().check(z.nonnegative()),
   currency: Currency,
   status: z._default(z.enum(INVOICE_STATUSES), 'open'),
+  customer: z.optional(CustomerId),
   metadata: z.optional(MetadataParam),
 });
 const ChangelogPublish = z.strictObject({
@@ -100,6 +103,17 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
       return { body: renderPayment(payment, { version: account.defaultVersion, livemode: account.livemode }) };
     }),
   );
+  // Account updating (contract: Tokens): the issuer reissued a saved card, or closed its account.
+  app.post(
+    '/_sandbox/tokens/:id/reissue',
+    control(async (c) => {
+      const account = accountOf(service, c);
+      const params = parseParams(TokenReissueParams, await readJsonBody(c.req.raw));
+      const token = findOr404(account.tokens, c.req.param('id'), 'token');
+      reissueCard(service, account, token, params);
+      return { body: renderToken(token, { version: account.defaultVersion, livemode: account.livemode }) };
+    }),
+  );
   app.post(
     '/_sandbox/settlements',
     control((c) => {
@@ -114,13 +128,23 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
     control(async (c) => {
       const account = accountOf(service, c);
       const seed = parseParams(InvoiceSeed, await readJsonBody(c.req.raw));
+      if (seed.customer !== undefined) findOr404(account.customers, seed.customer, 'customer', 'customer');
+      const now = service.clock.now();
       const invoice = account.invoices.insert({
         id: newId('inv_'),
         seq: nextSeq(),
-        createdAtMs: service.clock.now(),
-        amount: seed.amount,
-        currency: seed.currency,
+        createdAtMs: now,
+        customer: seed.customer ?? null,
+        subscription: null,
         status: seed.status,
+        amountDue: seed.amountDue,
+        amountPaid: seed.status === 'paid' ? seed.amountDue : 0,
+        currency: seed.currency,
+        periodStartMs: now,
+        periodEndMs: now,
+        payment: null,
+        attemptCount: 0,
+        nextAttemptAtMs: null,
         metadata: metadataOnCreate(seed.metadata),
       });
       return { status: 201, body: renderInvoice(invoice, { version: account.defaultVersion, livemode: account.livemode }) };

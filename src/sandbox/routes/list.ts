@@ -57,9 +57,9 @@ function readTimeFilter(filters: Record<string, string>, name: string): number |
   return ms;
 }
 
-/** Reads a required resource, or 404 naming what is missing. */
-export function findOr404<T extends Stored>(collection: Collection<T>, id: string | undefined, what: string): T {
+/** Reads a required resource, or 404 naming what is missing (`param`: the path's `id` unless said otherwise). */
+export function findOr404<T extends Stored>(collection: Collection<T>, id: string | undefined, what: string, param = 'id'): T {
   const item = id === undefined ? undefined : collection.get(id);
-  if (!item) throw new SandboxError('resource_missing', `No such ${what}: ${id ?? ''}.`, { param: 'id' });
+  if (!item) throw new SandboxError('resource_missing', `No such ${what}: ${id ?? ''}.`, { param });
   return item;
 }
