@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { Event, Invoice, ListEnvelope, Subscription, UsageRecord } from '../../src/api/resources.js';
 import { newAccount, useSandbox } from '../support/sandbox.js';
 import { createCustomer, saveCard, singleUseToken } from '../support/saved-cards.js';
 import { DAY, customerWithCard, eventTypesAbout, invoicesOf, listAll, read, recurringPrice, sandboxNow, subscribe } from '../support/billing.js';
@@ -382,6 +383,28 @@ describe('subscriptions: update, cancel, list, keys', () => {
     expectRefusal(await t.api('POST', '/v1/subscriptions', { key: reader, body }), 403, 'permission_denied');
     expect((await t.api('POST', '/v1/subscriptions', { key: writer, body })).status).toBe(201);
     expect((await t.api('POST', `/v1/subscriptions/${subscription.id}/cancel`, { key: writer })).status).toBe(200);
+  });
+
+  it('the answers are the wire shapes of src/api (Subscription, Invoice, UsageRecord, their list envelopes, the events), as the server module parses them', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys);
+    const metered = await recurringPrice(t, keys, { interval: 'month', usage: 'metered' }, 5);
+    const { customer } = await customerWithCard(t, keys);
+    const subscription = await subscribe(t, keys, { customer, price: price.id });
+    const usage = await subscribe(t, keys, { customer, price: metered.id });
+    const record = await t.api('POST', '/v1/usage_records', { key: keys.secretKey, body: { subscription: usage.id, quantity: 2 } });
+    const strictly = (schema: { parse: (value: unknown) => unknown }, value: unknown) => expect(schema.parse(value)).toEqual(value);
+    strictly(Subscription, subscription);
+    strictly(UsageRecord, record.body);
+    strictly(Invoice, (await invoicesOf(t, keys, subscription.id))[0]);
+    strictly(ListEnvelope(Subscription), (await t.api('GET', '/v1/subscriptions', { key: keys.secretKey })).body);
+    strictly(ListEnvelope(Invoice), (await t.api('GET', '/v1/invoices', { key: keys.secretKey })).body);
+    strictly(ListEnvelope(UsageRecord), (await t.api('GET', `/v1/usage_records?subscription=${usage.id}`, { key: keys.secretKey })).body);
+    for (const event of await listAll(t, keys, '/v1/events')) {
+      strictly(Event, event);
+      if (event.type.startsWith('subscription.')) strictly(Subscription, event.data);
+      if (event.type.startsWith('invoice.')) strictly(Invoice, event.data);
+    }
   });
 
   it('subscriptions are scoped to their account: another account’s subscription → 404', async () => {
