@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type {
   ApiKeyCreateParams,
+  ClientSessionCreateParams,
   EventListQuery,
   PaymentListQuery,
   PaymentUpdateParams,
@@ -20,14 +21,17 @@ import type { Query, RequestOptions, RequestSender, WithResponse } from './reque
  * the resource schemas, so nothing here restates a wire shape.
  */
 
-type WithMetadata<T> = Omit<T, 'metadata'> & { metadata?: Metadata };
+/** Metadata as a caller writes it: the request schema takes `unknown` there, to name the bad key itself. */
+export type WithMetadata<T> = Omit<T, 'metadata'> & { metadata?: Metadata };
 export type PaymentCreateInput = WithMetadata<z.input<ReturnType<typeof paymentCreateParams>>>;
 export type PaymentUpdateInput = WithMetadata<z.input<typeof PaymentUpdateParams>>;
 export type RefundCreateInput = WithMetadata<z.input<ReturnType<typeof refundCreateParams>>>;
 export type ApiKeyCreateInput = z.input<typeof ApiKeyCreateParams>;
 export type WebhookEndpointCreateInput = z.input<typeof WebhookEndpointCreateParams>;
+export type ClientSessionCreateInput = z.input<typeof ClientSessionCreateParams>;
 
-const segment = (id: string) => {
+/** An id as one path segment; an empty one would silently address the list instead. */
+export const segment = (id: string) => {
   if (typeof id !== 'string' || id === '') throw new TypeError('An id is required (a non-empty string).');
   return encodeURIComponent(id);
 };
@@ -92,9 +96,22 @@ export class ClientSessions {
     this.#sender = sender;
   }
 
-  /** A session bound to `payment`: hand its `clientSecret` to the payment element. Lives 24 hours. */
-  create(params: { payment?: string } = {}, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
+  /**
+   * A session for the browser: hand its `clientSecret` to the payment element. Lives 24 hours.
+   * - `{ payment }`: pays that payment (`mode: 'payment'`, the default); a payment made for a
+   *   customer binds the session to that customer too.
+   * - `{ mode: 'setup', customer, returnUrl }`: saves a card for `customer` without paying (a trial,
+   *   a wallet page); the saved card is the session's `token` once its `status` is `succeeded`.
+   * - `customer` and `savedCards: { list?, save?: 'off' | 'optional' | 'always', remove? }` on either
+   *   mode let the browser show, save or remove that customer's saved cards (default: none of it).
+   */
+  create(params: ClientSessionCreateInput = {}, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
     return this.#sender.send({ method: 'POST', path: '/v1/client_sessions', body: params, schema: ClientSession }, options);
+  }
+
+  /** A setup session's `status` and, once it `succeeded`, the saved card as `token`. */
+  retrieve(id: string, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
+    return this.#sender.send({ method: 'GET', path: `/v1/client_sessions/${segment(id)}`, schema: ClientSession }, options);
   }
 }
 
