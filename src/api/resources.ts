@@ -230,12 +230,10 @@ export const SETUP_STATUSES = ['requires_payment_method', 'requires_action', 'su
 export type SetupStatus = (typeof SETUP_STATUSES)[number];
 
 /**
- * A client session (contract: client sessions; Customers, saved cards, subscriptions and invoices).
- * `mode: "payment"` binds it to a payment (or to none yet), `mode: "setup"` to a customer, to save a
- * card without paying. Only a setup session has `status`, `token` (the saved card, expanded, once it
- * succeeded; null before), and, while a 3D Secure step-up is under way, `nextAction` (the same types as
- * a payment's) and `lastError` after a decline or a failed authentication: the contract names `status`
- * and `token`; `nextAction` and `lastError` are how the browser finishes the step-up it asks for.
+ * A client session (contract: client sessions; Details fixed for the section above): `mode: "payment"`
+ * binds it to a payment (or to none yet), `mode: "setup"` to a customer, to save a card without paying.
+ * A setup session's own fields are `SetupSession`'s: this schema, which the card frame parses up front
+ * where bytes count, checks the fields every session has (src/api/README.md) and keeps the others.
  */
 export const ClientSession = z.looseObject({
   id: z.string(),
@@ -247,12 +245,24 @@ export const ClientSession = z.looseObject({
   savedCards: SavedCardsOptions,
   livemode: z.boolean(),
   expiresAt: z.string(),
-  status: z.optional(z.enum(SETUP_STATUSES)),
-  token: z.optional(z.nullable(Token)),
-  nextAction: z.optional(z.nullable(NextAction)),
-  lastError: z.optional(z.nullable(LastError)),
 });
 export type ClientSession = z.infer<typeof ClientSession>;
+
+/**
+ * A setup session (contract: setup confirm): a client session with `status`; `token`, the saved card
+ * expanded once it succeeded, null before; and, as a payment has them, `nextAction` (the same types)
+ * while a 3D Secure step-up waits and `lastError` after a decline or a failed step-up. The contract
+ * names `status` and `token`; `nextAction` and `lastError` are how the browser finishes the step-up it
+ * asks for.
+ */
+export const SetupSession = z.extend(ClientSession, {
+  mode: z.literal('setup'),
+  status: z.enum(SETUP_STATUSES),
+  token: z.nullable(Token),
+  nextAction: z.nullable(NextAction),
+  lastError: z.nullable(LastError),
+});
+export type SetupSession = z.infer<typeof SetupSession>;
 
 export const CardBin = z.looseObject({
   object: z.literal('card_bin'),

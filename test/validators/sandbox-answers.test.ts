@@ -7,6 +7,7 @@ import type { Validator } from '../../src/validators/runtime.js';
 import { Payment, Token } from '../../src/validators/payment.generated.js';
 import { CardBin, ClientSession, ErrorBody } from '../../src/validators/session.generated.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
+import { saveCard } from '../support/saved-cards.js';
 
 /**
  * The browser parses the service's answers with the validators generated from the `src/api` schemas
@@ -77,6 +78,17 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     const { confirm } = await payWith(t, number);
     expect(confirm.body).toMatchObject({ status, nextAction: nextAction === undefined ? null : { type: nextAction } });
     holdsAgainst(Payment, schemas.Payment, confirm.body);
+  });
+
+  it('a setup session that saved a card (the saved card expanded), and a payment of that customer (expanded)', async () => {
+    const { customer, token, session } = await saveCard(t, t);
+    holdsAgainst(ClientSession, schemas.ClientSession, session);
+    expect(schemas.SetupSession.parse(session)).toEqual(session);
+    holdsAgainst(Token, schemas.Token, token);
+    expect(token.networkToken).toMatchObject({ status: 'active' });
+    const payment = await t.api('POST', '/v1/payments', { body: { amount: 900, currency: 'EUR', customer } });
+    holdsAgainst(Payment, schemas.Payment, payment.body);
+    expect(payment.body.customer).toMatchObject({ id: customer, defaultToken: null });
   });
 
   it('a payment read with the secret key (metadata, customer), and the payment a decline leaves behind', async () => {
