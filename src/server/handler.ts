@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { parseApiKey, redactKey } from '../api/keys.js';
 import { MAX_AMOUNT, SavedCardsParam } from '../api/params.js';
-import type { ClientSession, Payment } from '../api/resources.js';
+import type { Payment, SetupSession } from '../api/resources.js';
 import type { SvcClient } from './client.js';
+import type { PaymentSession } from './resources.js';
 import { ConfigurationError } from './errors.js';
 import { ClientSessionError, ClientSessionErrorCode, errorAnswer, jsonResponse, readInput, refuseRequest } from './handler-http.js';
 
@@ -148,7 +149,12 @@ export interface PaymentSessionHandlerOptions<Schema extends BodySchema = typeof
    */
   allowBrowserAmount?: boolean;
   /** After success, before answering: store `payment.id` on the cart, so the next call reuses it (`paymentId`). */
-  onSessionCreated?: (context: { payment: Payment; clientSession: ClientSession; input: z.output<Schema>; request: Request }) => void | Promise<void>;
+  onSessionCreated?: (context: {
+    payment: Payment;
+    clientSession: PaymentSession;
+    input: z.output<Schema>;
+    request: Request;
+  }) => void | Promise<void>;
 }
 
 /** A setup page: a setup session that saves a card for the customer `resolveSetup` names. */
@@ -161,7 +167,7 @@ export interface SetupSessionHandlerOptions<Schema extends BodySchema = typeof S
   resolvePayment?: never;
   allowBrowserAmount?: never;
   /** After success, before answering: the session's `id`, to retrieve it later (its saved `token`). */
-  onSessionCreated?: (context: { clientSession: ClientSession; input: z.output<Schema>; request: Request }) => void | Promise<void>;
+  onSessionCreated?: (context: { clientSession: SetupSession; input: z.output<Schema>; request: Request }) => void | Promise<void>;
 }
 
 export type ClientSessionHandlerOptions<Schema extends BodySchema = typeof ClientSessionRequestBody> =

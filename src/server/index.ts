@@ -26,8 +26,10 @@ export {
 export type { ListPromise, Page } from './list.js';
 export type { Query, RateLimitInfo, RequestOptions, ResponseInfo, WithResponse } from './request.js';
 export type {
+  AnyClientSession,
   ApiKeyCreateInput,
   ClientSessionCreateInput,
+  PaymentSession,
   PaymentCreateInput,
   PaymentUpdateInput,
   RefundCreateInput,
@@ -64,6 +66,7 @@ export type {
   Recurring,
   Refund,
   SavedCardsOptions,
+  SetupSession,
   SetupStatus,
   Subscription,
   SubscriptionStatus,

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type {
   ApiKeyCreateParams,
   ClientSessionCreateParams,
@@ -11,7 +11,7 @@ import type {
   refundCreateParams,
   ListQuery,
 } from '../api/params.js';
-import { ApiKey, ClientSession, DeletedObject, Event, type Metadata, Payment, Refund, WebhookEndpoint } from '../api/resources.js';
+import { ApiKey, ClientSession, DeletedObject, Event, type Metadata, Payment, Refund, SetupSession, WebhookEndpoint } from '../api/resources.js';
 import { type ListPromise, listPromise } from './list.js';
 import type { Query, RequestOptions, RequestSender, WithResponse } from './request.js';
 
@@ -29,6 +29,16 @@ export type RefundCreateInput = WithMetadata<z.input<ReturnType<typeof refundCre
 export type ApiKeyCreateInput = z.input<typeof ApiKeyCreateParams>;
 export type WebhookEndpointCreateInput = z.input<typeof WebhookEndpointCreateParams>;
 export type ClientSessionCreateInput = z.input<typeof ClientSessionCreateParams>;
+
+/**
+ * A payment session: `ClientSession` with its `mode` fixed, so that `mode` tells a session apart from
+ * a `SetupSession` (its `status` and saved `token`) and TypeScript narrows on it.
+ */
+export const PaymentSession = z.extend(ClientSession, { mode: z.literal('payment') });
+export type PaymentSession = z.output<typeof PaymentSession>;
+/** Either kind of client session, told apart by `mode`. */
+export const AnyClientSession = z.discriminatedUnion('mode', [PaymentSession, SetupSession]);
+export type AnyClientSession = PaymentSession | SetupSession;
 
 /** An id as one path segment; an empty one would silently address the list instead. */
 export const segment = (id: string) => {
@@ -105,13 +115,17 @@ export class ClientSessions {
    * - `customer` and `savedCards: { list?, save?: 'off' | 'optional' | 'always', remove? }` on either
    *   mode let the browser show, save or remove that customer's saved cards (default: none of it).
    */
-  create(params: ClientSessionCreateInput = {}, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
-    return this.#sender.send({ method: 'POST', path: '/v1/client_sessions', body: params, schema: ClientSession }, options);
+  create(params: ClientSessionCreateInput & { mode: 'setup' }, options?: RequestOptions): Promise<WithResponse<SetupSession>>;
+  create(params?: ClientSessionCreateInput & { mode?: 'payment' }, options?: RequestOptions): Promise<WithResponse<PaymentSession>>;
+  create(params?: ClientSessionCreateInput, options?: RequestOptions): Promise<WithResponse<AnyClientSession>>;
+  create(params: ClientSessionCreateInput = {}, options?: RequestOptions): Promise<WithResponse<AnyClientSession>> {
+    const schema = params.mode === 'setup' ? SetupSession : PaymentSession;
+    return this.#sender.send({ method: 'POST', path: '/v1/client_sessions', body: params, schema }, options);
   }
 
-  /** A setup session's `status` and, once it `succeeded`, the saved card as `token`. */
-  retrieve(id: string, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
-    return this.#sender.send({ method: 'GET', path: `/v1/client_sessions/${segment(id)}`, schema: ClientSession }, options);
+  /** Either kind: narrow on `mode`. A setup session has `status` and, once it `succeeded`, the saved card as `token`. */
+  retrieve(id: string, options?: RequestOptions): Promise<WithResponse<AnyClientSession>> {
+    return this.#sender.send({ method: 'GET', path: `/v1/client_sessions/${segment(id)}`, schema: AnyClientSession }, options);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { ClientSession } from '../../src/api/resources.js';
+import type { SetupSession } from '../../src/api/resources.js';
 import { createSvcClient } from '../../src/server/client.js';
 import { ConfigurationError, InvalidRequestError } from '../../src/server/errors.js';
 import { ClientSessionError, type ResolvedSetup, SetupSessionRequestBody, createClientSessionHandler } from '../../src/server/handler.js';
@@ -52,7 +52,7 @@ async function sessionSeenByBrowser(keys: AccountKeys, clientSecret: string) {
 describe('createClientSessionHandler({ resolveSetup }): a setup page', () => {
   it("answers 200 { mode: 'setup', clientSecret, publishableKey }; the browser saves a card for the merchant's customer with it", async () => {
     const { keys, client, customer, customerOf } = await shopWithCustomer();
-    const created: ClientSession[] = [];
+    const created: SetupSession[] = [];
     const handler = createClientSessionHandler({
       client,
       publishableKey: keys.publishableKey,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { ClientSession } from '../../src/api/resources.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SetupSession } from '../../src/api/resources.js';
+import type { PaymentSession } from '../../src/server/resources.js';
 import { CardError, InvalidRequestError, SvcError } from '../../src/server/errors.js';
 import { clientFor } from '../support/client.js';
 import { confirmSetup, createCustomer, passChallenge, saveCard, singleUseToken } from '../support/saved-cards.js';
@@ -34,6 +35,7 @@ describe('clientSessions.create and retrieve', () => {
     const svc = clientFor(t, keys.secretKey);
     const customer = await svc.customers.create({ email: 'trial@example.com' });
     const session = await svc.clientSessions.create({ mode: 'setup', customer: customer.id, returnUrl: 'https://app.example/trial' });
+    expectTypeOf(session).toExtend<SetupSession>();
     expect(session).toMatchObject({
       id: expect.stringMatching(/^cs_/),
       object: 'client_session',
@@ -50,8 +52,11 @@ describe('clientSessions.create and retrieve', () => {
     const confirmed = await confirmSetup(t, keys, session, token.id);
     expect(confirmed.body.status).toBe('succeeded');
 
-    const read: ClientSession = await svc.clientSessions.retrieve(session.id);
-    expect(read).toMatchObject({ id: session.id, status: 'succeeded', token: { id: token.id, usage: 'reusable', customer: customer.id } });
+    const read = await svc.clientSessions.retrieve(session.id);
+    if (read.mode !== 'setup') throw new Error(`expected a setup session, got ${read.mode}`);
+    // Narrowed on mode: a SetupSession, whose status and token are typed.
+    expect(read.status).toBe('succeeded');
+    expect(read.token).toMatchObject({ id: token.id, usage: 'reusable', customer: customer.id, card: { last4: '4242' } });
     expect((await svc.customers.tokens.list(customer.id)).data.map((card) => card.id)).toEqual([token.id]);
   });
 
@@ -68,6 +73,7 @@ describe('clientSessions.create and retrieve', () => {
       customer: saved.customer,
       savedCards: { list: true, save: 'optional' },
     });
+    expectTypeOf(session).toExtend<PaymentSession>();
     expect(session).toMatchObject({
       mode: 'payment',
       payment: payment.id,
