@@ -441,6 +441,12 @@ export type InvoicePayParams = z.output<typeof InvoicePayParams>;
 
 export const InvoiceVoidParams = z.strictObject({});
 
+/** Updating an invoice: its metadata, merged by key (interface: Metadata, rules 6 and 7; emits `invoice.updated`). */
+export const InvoiceUpdateParams = z.strictObject({
+  metadata: z.optional(MetadataParam),
+});
+export type InvoiceUpdateParams = z.output<typeof InvoiceUpdateParams>;
+
 export const USAGE_ACTIONS = ['increment', 'set'] as const;
 
 /** Reporting usage of a metered subscription; `timestamp` defaults to now, `action` to `increment`. */

@@ -21,6 +21,8 @@ import { priceRoutes, productRoutes } from './routes/products.js';
 import { refundRoutes } from './routes/refunds.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { settlementRoutes } from './routes/settlements.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
+import { usageRecordRoutes } from './routes/usage-records.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 /** Every API operation of the sandbox, each declaring its keys, scope and endpoint class. */
@@ -37,6 +39,8 @@ export const API_ROUTES: readonly RouteSpec[] = [
   ...customerRoutes,
   ...productRoutes,
   ...priceRoutes,
+  ...subscriptionRoutes,
+  ...usageRecordRoutes,
 ];
 
 const EXPOSED_HEADERS = [

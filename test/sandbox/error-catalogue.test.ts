@@ -168,6 +168,20 @@ const RECIPES: Record<Exclude<ErrorCode, 'api_error'>, (s: Sandboxes) => Promise
     const other = await createCustomer(main, main);
     return chargeOffSession(main, main, other.id, token.id);
   },
+  subscription_state_invalid: async ({ main }) => {
+    const product = await main.api('POST', '/v1/products', { body: { name: 'Plan' } });
+    const price = await main.api('POST', '/v1/prices', {
+      body: { product: product.body.id, unitAmount: 900, currency: 'EUR', recurring: { interval: 'month' } },
+    });
+    const customer = await createCustomer(main, main);
+    const subscription = await main.api('POST', '/v1/subscriptions', { body: { customer: customer.id, price: price.body.id, trialDays: 7 } });
+    await main.api('POST', `/v1/subscriptions/${subscription.body.id}/cancel`);
+    return main.api('POST', `/v1/subscriptions/${subscription.body.id}/cancel`);
+  },
+  invoice_state_invalid: async ({ main }) => {
+    const paid = await main.api('POST', '/_sandbox/invoices', { body: { amountDue: 900, currency: 'EUR', status: 'paid' } });
+    return main.api('POST', `/v1/invoices/${paid.body.id}/pay`);
+  },
   saved_cards_not_allowed: async ({ main }) => {
     const customer = await createCustomer(main, main);
     const session = await main.api('POST', '/v1/client_sessions', { body: { customer: customer.id } });

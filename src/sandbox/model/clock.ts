@@ -1,17 +1,24 @@
 /**
  * The sandbox's clock: real time plus an offset that `POST /_sandbox/clock/advance` moves forward,
  * so 24-hour rules (idempotency retention, cursor lifetime, session expiry) are testable in seconds.
- * Work due at a sandbox time (a delayed `processing` outcome, a webhook retry) is scheduled here and
- * runs as soon as the clock, real or advanced, reaches it. Rate-limit buckets use real time instead.
+ * Work due at a sandbox time (a delayed `processing` outcome, a webhook retry, a subscription's
+ * billing) is scheduled here and runs as soon as the clock, real or advanced, reaches it, in the
+ * order it was due. While a job runs, the clock reads the time it was due: what the job makes (an
+ * invoice, a payment, an event's `createdAt`) is dated when it happened, not when the clock was
+ * moved past it, and what it schedules counts from then (a retry "1 day after the failed attempt"
+ * is due a day after the attempt, even when one advance covers both). Rate-limit buckets use real
+ * time instead.
  */
 export class SandboxClock {
   #offsetMs = 0;
   #jobs: { dueMs: number; run: () => void }[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
+  /** The due time of the job running now; undefined outside a job. */
+  #runningAtMs: number | undefined;
 
   now(): number {
-    return Date.now() + this.#offsetMs;
+    return this.#runningAtMs ?? Date.now() + this.#offsetMs;
   }
 
   iso(ms = this.now()): string {
@@ -44,14 +51,20 @@ export class SandboxClock {
 
   #runDue(): void {
     const now = this.now();
+    // Never backwards: a job scheduled for a time already past runs at the time reached so far.
+    let reachedMs = -Infinity;
     let job: { dueMs: number; run: () => void } | undefined;
     while ((job = this.#jobs[0]) && job.dueMs <= now) {
       this.#jobs.shift();
+      reachedMs = Math.max(reachedMs, job.dueMs);
+      this.#runningAtMs = reachedMs;
       try {
         job.run();
       } catch (error) {
         // A failing job must not stop the others; it is a sandbox bug worth seeing.
         console.error('svc-sandbox: scheduled job failed', error);
+      } finally {
+        this.#runningAtMs = undefined;
       }
     }
     this.#arm();

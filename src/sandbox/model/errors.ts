@@ -85,6 +85,16 @@ export const ERROR_CATALOGUE = {
     type: 'invalid_request_error',
     when: 'a saved card used with a customer it does not belong to, or without one',
   },
+  subscription_state_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'an operation the subscription’s status does not allow (a change, usage or a cancel once it is `canceled`)',
+  },
+  invoice_state_invalid: {
+    status: 400,
+    type: 'invalid_request_error',
+    when: 'an operation the invoice’s status does not allow (paying one that is `paid` or `void`, voiding one that is `paid`, paying while a payment of it is `processing`)',
+  },
   saved_cards_not_allowed: {
     status: 403,
     type: 'permission_error',

@@ -13,7 +13,9 @@ import type {
   Settlement,
   SetupSession,
   SettlementTransaction,
+  Subscription,
   Token,
+  UsageRecord,
   WebhookEndpoint,
 } from '../../api/resources.js';
 import { type ApiVersion, isAtLeast } from '../../api/versions.js';
@@ -30,7 +32,9 @@ import type {
   RefundRecord,
   SettlementRecord,
   SettlementTransactionRecord,
+  SubscriptionRecord,
   TokenRecord,
+  UsageRecordRecord,
   WebhookEndpointRecord,
 } from './state.js';
 
@@ -297,5 +301,36 @@ export function renderInvoice(invoice: InvoiceRecord, options: RenderOptions): I
     metadata: { ...invoice.metadata },
     livemode: options.livemode,
     createdAt: iso(invoice.createdAtMs),
+  };
+}
+
+export function renderSubscription(subscription: SubscriptionRecord, options: RenderOptions): Subscription {
+  return {
+    id: subscription.id,
+    object: 'subscription',
+    customer: subscription.customer,
+    price: subscription.price,
+    quantity: subscription.quantity,
+    status: subscription.status,
+    trialEndsAt: subscription.trialEndsAtMs === null ? null : iso(subscription.trialEndsAtMs),
+    currentPeriodStart: iso(subscription.currentPeriodStartMs),
+    currentPeriodEnd: iso(subscription.currentPeriodEndMs),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    defaultToken: subscription.defaultToken,
+    latestInvoice: subscription.latestInvoice,
+    metadata: { ...subscription.metadata },
+    livemode: options.livemode,
+    createdAt: iso(subscription.createdAtMs),
+  };
+}
+
+export function renderUsageRecord(record: UsageRecordRecord, options: RenderOptions): UsageRecord {
+  return {
+    id: record.id,
+    object: 'usage_record',
+    subscription: record.subscription,
+    quantity: record.quantity,
+    timestamp: iso(record.timestampMs),
+    livemode: options.livemode,
   };
 }

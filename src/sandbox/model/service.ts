@@ -31,6 +31,12 @@ export class SandboxService {
   readonly changelog: ChangelogEntry[] = [...BUILT_IN_CHANGELOG];
   readonly primaryAccount: Account;
   readonly primaryKeys: AccountKeys;
+  /**
+   * Told of every payment event after it is emitted, with the payment: the billing engine
+   * (flows/billing.ts) settles an invoice when a payment attempted for it completes later, on
+   * the sandbox clock or on-session. A Set: adding the same observer again changes nothing.
+   */
+  readonly paymentObservers = new Set<(service: SandboxService, account: Account, type: EventType, payment: PaymentRecord) => void>();
   /** The origin browsers reach the service at; set once the server listens. */
   origin = '';
 
@@ -143,6 +149,7 @@ export class SandboxService {
   /** Payment events carry the payment as the account's pinned version renders it. */
   emitPayment(account: Account, type: EventType, payment: PaymentRecord): void {
     this.emit(account, type, renderPayment(payment, { version: account.defaultVersion, livemode: account.livemode }));
+    for (const observe of this.paymentObservers) observe(this, account, type, payment);
   }
 
   close(): void {

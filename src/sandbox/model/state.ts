@@ -15,8 +15,10 @@ import type {
   Recurring,
   SavedCardsOptions,
   SetupStatus,
+  SubscriptionStatus,
   TokenUsage,
 } from '../../api/resources.js';
+import type { USAGE_ACTIONS } from '../../api/params.js';
 import type { ApiVersion } from '../../api/versions.js';
 import type { CardScenario, SavedCardRule } from './test-cards.js';
 
@@ -243,6 +245,49 @@ export interface InvoiceRecord extends Stored {
   attemptCount: number;
   nextAttemptAtMs: number | null;
   metadata: Metadata;
+  /** Every payment attempted for it, oldest first (one off-session charge per attempt); never rendered. */
+  payments: string[];
+  /** When the first attempt failed: the automatic retries count from it (flows/billing.ts); never rendered. */
+  firstFailedAtMs: number | null;
+  /** Automatic retries run so far (0 to 3); never rendered. */
+  retriesDone: number;
+}
+
+/**
+ * A subscription (contract: Customers, saved cards, subscriptions and invoices). Its billing runs on
+ * the sandbox clock (flows/billing.ts).
+ */
+export interface SubscriptionRecord extends Stored {
+  customer: string;
+  price: string;
+  quantity: number;
+  status: SubscriptionStatus;
+  trialEndsAtMs: number | null;
+  currentPeriodStartMs: number;
+  currentPeriodEndMs: number;
+  cancelAtPeriodEnd: boolean;
+  /** The card it is billed to; null: the customer's `defaultToken` at the time of each charge. */
+  defaultToken: string | null;
+  latestInvoice: string | null;
+  metadata: Metadata;
+  /**
+   * Billing periods count from here (the trial's end, or the creation without a trial): period n
+   * starts n intervals after it, so a subscription started on the 31st bills on the last day of
+   * shorter months and on the 31st again after them (model/periods.ts). Never rendered.
+   */
+  billingAnchorMs: number;
+  /** The period under way, counted from the anchor (0 for the first); -1 during the trial. Never rendered. */
+  periodIndex: number;
+  /** `subscription.trial_will_end` was emitted (once per subscription). Never rendered. */
+  trialWillEndSent: boolean;
+}
+
+/** A metered usage record (`mbu_`): `increment` adds to the period's total, `set` replaces the total so far. */
+export interface UsageRecordRecord extends Stored {
+  subscription: string;
+  quantity: number;
+  timestampMs: number;
+  action: (typeof USAGE_ACTIONS)[number];
 }
 
 export interface SettlementRecord extends Stored {
@@ -290,6 +335,10 @@ export interface Account {
   settlements: Collection<SettlementRecord>;
   settlementTransactions: Collection<SettlementTransactionRecord>;
   invoices: Collection<InvoiceRecord>;
+  subscriptions: Collection<SubscriptionRecord>;
+  usageRecords: Collection<UsageRecordRecord>;
+  /** The invoice each payment of the billing engine was attempted for, by payment id. */
+  invoicePayments: Map<string, string>;
   /** Every 3D Secure transaction by `transactionId`, pending or ended. */
   threeDSTransactions: Map<string, ThreeDSState>;
   /** Keyed by `<method> <path> <idempotency key>`: scoped to the account and the endpoint (rule 1). */
@@ -317,6 +366,9 @@ export function createAccount(id: string, livemode: boolean, defaultVersion: Api
     settlements: new Collection(),
     settlementTransactions: new Collection(),
     invoices: new Collection(),
+    subscriptions: new Collection(),
+    usageRecords: new Collection(),
+    invoicePayments: new Map(),
     threeDSTransactions: new Map(),
     idempotency: new Map(),
     offSessionCharges: new Map(),

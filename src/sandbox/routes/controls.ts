@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { Currency, CustomerId, MetadataParam, TokenReissueParams } from '../../api/params.js';
 import { INVOICE_STATUSES } from '../../api/resources.js';
+import { insertInvoice } from '../flows/invoices.js';
 import { resolveAuthentication } from '../flows/payment-flow.js';
 import { reissueCard } from '../flows/saved-cards.js';
 import { readApiKey } from '../http/auth.js';
@@ -9,11 +10,9 @@ import { requireLoopbackHost } from '../http/host.js';
 import { type AppEnv, errorResponse, jsonResponse, readJsonBody } from '../http/pipeline.js';
 import { ChangelogEntry } from '../model/changelog.js';
 import { SandboxError, parseParams } from '../model/errors.js';
-import { newId } from '../model/ids.js';
 import { metadataOnCreate } from '../model/metadata.js';
 import { renderInvoice, renderPayment, renderSettlement, renderToken } from '../model/render.js';
 import type { SandboxService } from '../model/service.js';
-import { nextSeq } from '../model/state.js';
 import type { Account } from '../model/state.js';
 import { findOr404 } from './list.js';
 import { settleAccount } from './settlements.js';
@@ -130,10 +129,7 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
       const seed = parseParams(InvoiceSeed, await readJsonBody(c.req.raw));
       if (seed.customer !== undefined) findOr404(account.customers, seed.customer, 'customer', 'customer');
       const now = service.clock.now();
-      const invoice = account.invoices.insert({
-        id: newId('inv_'),
-        seq: nextSeq(),
-        createdAtMs: now,
+      const invoice = insertInvoice(service, account, {
         customer: seed.customer ?? null,
         subscription: null,
         status: seed.status,
@@ -142,9 +138,6 @@ export function mountControls(app: Hono<AppEnv>, service: SandboxService): void 
         currency: seed.currency,
         periodStartMs: now,
         periodEndMs: now,
-        payment: null,
-        attemptCount: 0,
-        nextAttemptAtMs: null,
         metadata: metadataOnCreate(seed.metadata),
       });
       return { status: 201, body: renderInvoice(invoice, { version: account.defaultVersion, livemode: account.livemode }) };
