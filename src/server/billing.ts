@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type {
   InvoiceListQuery,
   InvoicePayParams,
+  InvoiceUpdateParams,
   PriceListQuery,
   PriceUpdateParams,
   ProductCreateParams,
@@ -33,6 +34,7 @@ export type PriceUpdateInput = WithMetadata<z.input<typeof PriceUpdateParams>>;
 export type SubscriptionCreateInput = WithInstant<WithMetadata<z.input<typeof SubscriptionCreateParams>>, 'trialEndsAt'>;
 export type SubscriptionUpdateInput = WithMetadata<z.input<typeof SubscriptionUpdateParams>>;
 export type InvoicePayInput = z.input<typeof InvoicePayParams>;
+export type InvoiceUpdateInput = WithMetadata<z.input<typeof InvoiceUpdateParams>>;
 export type UsageRecordCreateInput = WithInstant<z.input<typeof UsageRecordCreateParams>, 'timestamp'>;
 
 export class Products {
@@ -130,15 +132,22 @@ export class Invoices {
     return this.#sender.send({ method: 'GET', path: `/v1/invoices/${segment(id)}`, schema: Invoice }, options);
   }
 
+  /** Only `metadata`, merged by key (`""` deletes a key, `{}` clears all); amounts and status are the service's. */
+  update(id: string, params: InvoiceUpdateInput, options?: RequestOptions): Promise<WithResponse<Invoice>> {
+    return this.#sender.send({ method: 'POST', path: `/v1/invoices/${segment(id)}`, body: params, schema: Invoice }, options);
+  }
+
   /** Newest first; filters `status`, `created_after`, `customer`, `subscription`. */
   list(query: InvoiceListQuery = {}, options?: RequestOptions): ListPromise<Invoice> {
     return listPromise(this.#sender, '/v1/invoices', Invoice, query as Query, options);
   }
 
   /**
-   * Pays an open invoice now, off-session, with the default saved card or `token` (another saved card
-   * of its customer). A decline is a `CardError` (`authentication_required` among them) whose
-   * `payment`, when the service sends it, is the attempt.
+   * Pays a draft, open or uncollectible invoice now, off-session, with the default saved card (the
+   * subscription's, else the customer's) or `token` (another saved card of its customer). A refused
+   * card is a `CardError` (`authentication_required` among them) whose `payment` is the attempt and
+   * `invoice` the invoice as it now stands; a paid or void invoice is an `InvalidRequestError`
+   * (`invoice_state_invalid`).
    */
   pay(id: string, params: InvoicePayInput = {}, options?: RequestOptions): Promise<WithResponse<Invoice>> {
     return this.#sender.send({ method: 'POST', path: `/v1/invoices/${segment(id)}/pay`, body: params, schema: Invoice }, options);
@@ -157,9 +166,10 @@ export class UsageRecords {
   }
 
   /**
-   * Reports usage of a metered subscription, billed in arrears at the end of the period it falls in
-   * (usage during a trial is not billed). `action` is `'increment'` (the default) or `'set'`;
-   * `timestamp` (a `Date` or RFC 3339) defaults to now.
+   * Reports usage of a metered subscription, billed in arrears when its current period ends (usage
+   * during a trial is not billed). `action: 'increment'` (the default) adds `quantity` to the period's
+   * total; `'set'` replaces the total reached at its `timestamp`. `timestamp` (a `Date` or RFC 3339, within the
+   * current period) defaults to now.
    */
   create(params: UsageRecordCreateInput, options?: RequestOptions): Promise<WithResponse<UsageRecord>> {
     return this.#sender.send({ method: 'POST', path: '/v1/usage_records', body: params, schema: UsageRecord }, options);

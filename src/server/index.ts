@@ -38,6 +38,7 @@ export type {
 export type { CustomerCreateInput, CustomerUpdateInput, DeletedCustomer, DeletedToken } from './customers.js';
 export type {
   InvoicePayInput,
+  InvoiceUpdateInput,
   PriceCreateInput,
   PriceUpdateInput,
   ProductCreateInput,
