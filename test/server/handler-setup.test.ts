@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { SetupSession } from '../../src/api/resources.js';
+import { SetupSession } from '../../src/api/resources.js';
 import { createSvcClient } from '../../src/server/client.js';
 import { ConfigurationError, InvalidRequestError } from '../../src/server/errors.js';
 import { ClientSessionError, type ResolvedSetup, SetupSessionRequestBody, createClientSessionHandler } from '../../src/server/handler.js';
@@ -78,6 +78,17 @@ describe('createClientSessionHandler({ resolveSetup }): a setup page', () => {
     expect(done).toMatchObject({ status: 'succeeded', token: { id: token.id, usage: 'reusable', customer: customer.id } });
     // Nothing was charged.
     expect((await client.payments.list()).data).toEqual([]);
+
+    // docs/server.md's trial: the webhook's session carries the saved card; it becomes the default and pays after the trial.
+    const events = await client.events.list({ type: 'client_session.setup_succeeded' });
+    expect(events.data).toHaveLength(1);
+    const fromEvent = SetupSession.parse(events.data[0]!.data);
+    expect(fromEvent).toMatchObject({ id: session.id, customer: customer.id, token: { id: token.id } });
+    await client.customers.update(fromEvent.customer!, { defaultToken: fromEvent.token!.id });
+    const product = await client.products.create({ name: 'Pro' });
+    const price = await client.prices.create({ product: product.id, unitAmount: 900, currency: 'EUR', recurring: { interval: 'month' } });
+    const trial = await client.subscriptions.create({ customer: fromEvent.customer!, price: price.id, trialDays: 14 });
+    expect(trial).toMatchObject({ status: 'trialing', customer: customer.id });
   });
 
   it('never lets the browser choose the customer: its customer field is dropped before the schema and resolveSetup', async () => {
