@@ -50,6 +50,11 @@ interface Fixtures {
   setupClientSecret: string;
   productId: string;
   priceId: string;
+  meteredPriceId: string;
+  subscriptionId: string;
+  meteredSubscriptionId: string;
+  invoiceId: string;
+  openInvoiceId: string;
 }
 
 let workDir: string;
@@ -109,6 +114,18 @@ beforeAll(async () => {
   const price = await t.api('POST', '/v1/prices', {
     body: { product: product.body.id, unitAmount: 100, currency: 'EUR', recurring: { interval: 'month' } },
   });
+  // Billing: a trialing subscription, a metered one (usage records), a paid invoice and an open one.
+  const metered = await t.api('POST', '/v1/prices', {
+    body: { product: product.body.id, unitAmount: 3, currency: 'EUR', recurring: { interval: 'day', usage: 'metered' } },
+  });
+  const trialing = await t.api('POST', '/v1/subscriptions', { body: { customer: customer.body.id, price: price.body.id, trialDays: 30 } });
+  const meteredSubscription = await t.api('POST', '/v1/subscriptions', {
+    body: { customer: customer.body.id, price: metered.body.id, defaultToken: saved.body.token?.id },
+  });
+  const paying = await t.api('POST', '/v1/subscriptions', {
+    body: { customer: customer.body.id, price: price.body.id, defaultToken: saved.body.token?.id },
+  });
+  const open = await t.api('POST', '/_sandbox/invoices', { body: { amountDue: 500, currency: 'EUR', customer: customer.body.id } });
   fixtures = {
     paymentId: payment.body.id,
     completedPaymentId: completed.id,
@@ -127,6 +144,11 @@ beforeAll(async () => {
     setupClientSecret: setup.body.clientSecret,
     productId: product.body.id,
     priceId: price.body.id,
+    meteredPriceId: metered.body.id,
+    subscriptionId: trialing.body.id,
+    meteredSubscriptionId: meteredSubscription.body.id,
+    invoiceId: paying.body.latestInvoice,
+    openInvoiceId: open.body.id,
   };
   for (const [name, value] of Object.entries(fixtures)) expect(value, name).toEqual(expect.any(String));
 });
@@ -250,6 +272,20 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
       { requiredKeys: ['interval'] },
     ),
     active: fc.boolean(),
+    // Subscriptions, invoices, usage records.
+    price: fc.constantFrom(f.priceId, f.meteredPriceId, 'price_missing'),
+    quantity: fc.oneof(fc.integer({ min: -1, max: 10_001 }), fc.constantFrom(1, 0, 1.5)),
+    trialDays: fc.oneof(fc.integer({ min: -1, max: 731 }), fc.constantFrom(1, 730, 0.5)),
+    trialEndsAt: fc.constantFrom(
+      new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      new Date(Date.now() - 86_400_000).toISOString(),
+      '2999-01-01T00:00:00Z',
+      '2030-02-30T00:00:00Z',
+      'tomorrow',
+    ),
+    cancelAtPeriodEnd: fc.boolean(),
+    subscription: fc.constantFrom(f.subscriptionId, f.meteredSubscriptionId, 'sub_missing'),
+    timestamp: fc.constantFrom(new Date().toISOString(), '2000-01-01T00:00:00Z', '2999-01-01T00:00:00Z', 'now'),
     last4: fc.constantFrom('4242', '12', 'abcd'),
     expMonth: fc.integer({ min: 0, max: 13 }),
     expYear: fc.integer({ min: 1999, max: 2101 }),
@@ -284,7 +320,7 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
     fonts: fc.constantFrom([{ cssSrc: 'https://fonts.example/css' }], [{ family: 'X', src: 'url(https://fonts.example/x.woff2)' }], []),
     // Sandbox controls.
     seconds: fc.constantFrom(0, 1, 60, -1, 1e12),
-    action: fc.constantFrom('submit', 'cancel', 'nope'),
+    action: fc.constantFrom('submit', 'cancel', 'nope', 'increment', 'set'),
     code: fc.constantFrom('123456', '000000', ''),
     status: fc.constantFrom('open', 'paid', 'void', 'nope'),
     version: fc.constantFrom('2026-04-01', '2030-01-01', 'x'),
@@ -322,6 +358,13 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/v1/prices': ['product', 'unitAmount', 'currency', 'recurring', 'metadata'],
   '/v1/prices/:id': ['metadata', 'active'],
   '/_sandbox/tokens/:id/reissue': ['last4', 'expMonth', 'expYear', 'closed'],
+  '/v1/subscriptions': ['customer', 'price', 'quantity', 'defaultToken', 'trialDays', 'trialEndsAt', 'metadata'],
+  '/v1/subscriptions/:id': ['metadata', 'defaultToken', 'cancelAtPeriodEnd'],
+  '/v1/subscriptions/:id/cancel': [],
+  '/v1/invoices/:id': ['metadata'],
+  '/v1/invoices/:id/pay': ['token'],
+  '/v1/invoices/:id/void': [],
+  '/v1/usage_records': ['subscription', 'quantity', 'timestamp', 'action'],
   '/v1/tokens': ['card'],
   '/v1/api_keys': ['name', 'permissions'],
   '/v1/webhook_endpoints': ['url', 'enabledEvents', 'description'],
@@ -578,6 +621,8 @@ const QUERY_NAMES = [
   'payment',
   'type',
   'client_secret',
+  'customer',
+  'subscription',
   'metadata[order]',
   'metadata[__proto__]',
   'metadata[constructor]',
@@ -593,7 +638,9 @@ function queryArbitrary(f: Fixtures): fc.Arbitrary<string> {
   const value = fc.oneof(
     fc.constantFrom('1', '0', '-1', '100', '101', '1e3', '99999999999999999999', '1.5', ' 1', '0x10', 'NaN', '', '1'),
     fc.constantFrom(f.cursor, `${f.cursor}x`, f.cursor.slice(0, -2), 'cur_', 'cur_AAAA.BBBB', f.paymentId, f.refundId, f.eventId, f.clientSecret),
+    fc.constantFrom(f.customerId, f.subscriptionId, f.meteredSubscriptionId, 'sub_missing'),
     fc.constantFrom('completed', 'pending', 'requires_action', 'EUR', 'eur', '2026-04-01T00:00:00Z', '2026-13-45T99:99:99Z', '1', 'payment.created'),
+    fc.constantFrom('trialing', 'active', 'past_due', 'canceled', 'open', 'paid', 'uncollectible'),
     oddString.map((text) => text.slice(0, 2_000)),
   );
   const pair = fc.tuple(fc.constantFrom(...QUERY_NAMES), value, fc.boolean());

@@ -31,7 +31,8 @@ export interface NewSubscription {
   price: PriceRecord & { recurring: Recurring };
   quantity: number;
   defaultToken: string | null;
-  trialEndsAtMs: number | null;
+  /** `trialDays` from now, or the end `trialEndsAt` names; null without a trial. */
+  trial: { days: number } | { endsAtMs: number } | null;
   metadata: Metadata;
 }
 
@@ -39,7 +40,8 @@ export interface NewSubscription {
 export function startSubscription(service: SandboxService, account: Account, input: NewSubscription): SubscriptionRecord {
   const now = service.clock.now();
   const { recurring } = input.price;
-  const trialEndsAtMs = input.trialEndsAtMs;
+  const { trial } = input;
+  const trialEndsAtMs = trial === null ? null : 'days' in trial ? now + trial.days * DAY_MS : trial.endsAtMs;
   const metered = recurring.usage === 'metered';
   const anchor = trialEndsAtMs ?? now;
   const subscription = account.subscriptions.insert({

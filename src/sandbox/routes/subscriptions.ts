@@ -6,7 +6,6 @@ import { savedCardOf } from '../flows/saved-cards.js';
 import { type RequestContext, type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
 import { matchesMetadata, mergeMetadata, metadataOnCreate } from '../model/metadata.js';
-import { DAY_MS } from '../model/periods.js';
 import { renderSubscription } from '../model/render.js';
 import { findOr404, listReply } from './list.js';
 
@@ -52,10 +51,14 @@ export const subscriptionRoutes: RouteSpec[] = [
         throw new SandboxError('parameter_invalid', `Invalid quantity: unitAmount × quantity must be at most ${MAX_AMOUNT}.`, { param: 'quantity' });
       }
       if (params.defaultToken !== undefined) savedCardOf(ctx.account, customer.id, params.defaultToken, 'defaultToken');
-      const trialEndsAtMs =
-        params.trialDays !== undefined ? now + params.trialDays * DAY_MS : params.trialEndsAt !== undefined ? Date.parse(params.trialEndsAt) : null;
+      const trial =
+        params.trialDays !== undefined
+          ? { days: params.trialDays }
+          : params.trialEndsAt !== undefined
+            ? { endsAtMs: Date.parse(params.trialEndsAt) }
+            : null;
       // Without a trial the first invoice is charged now (licensed) or at the first period's end (metered).
-      if (trialEndsAtMs === null && params.defaultToken === undefined && customer.defaultToken === null) {
+      if (trial === null && params.defaultToken === undefined && customer.defaultToken === null) {
         throw new SandboxError(
           'parameter_missing',
           `A subscription without a trial is charged from the start: send defaultToken (a saved card of ${customer.id}), set the customer's defaultToken first, or give a trial (trialDays or trialEndsAt).`,
@@ -67,7 +70,7 @@ export const subscriptionRoutes: RouteSpec[] = [
         price: { ...price, recurring },
         quantity: params.quantity,
         defaultToken: params.defaultToken ?? null,
-        trialEndsAtMs,
+        trial,
         metadata: metadataOnCreate(params.metadata),
       });
       return { status: 201, body: renderSubscription(subscription, ctx.render) };
