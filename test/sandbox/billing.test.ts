@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../src/server/webhooks/signature.js';
 import { addMonths } from '../../src/sandbox/model/periods.js';
 import { newAccount, useSandbox } from '../support/sandbox.js';
 import { passChallenge, saveCard } from '../support/saved-cards.js';
+import { waitFor } from '../support/wait.js';
+import { startWebhookReceiver } from '../support/webhook-receiver.js';
 import { DAY, customerWithCard, eventTypesAbout, eventsAbout, invoicesOf, listAll, read, recurringPrice, subscribe } from '../support/billing.js';
 
 /**
@@ -312,6 +315,20 @@ describe('billing: failed payments and retries', () => {
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
   });
 
+  it('a subscription’s defaultToken removed from the customer no longer pays: the renewal charges the customer’s default card', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys, { interval: 'week' });
+    const { customer } = await customerWithCard(t, keys, '5555555555554444');
+    const own = await saveCard(t, keys, '4242424242424242', customer);
+    const subscription = await subscribe(t, keys, { customer, price: price.id, defaultToken: own.token.id });
+    await t.api('DELETE', `/v1/customers/${customer}/tokens/${own.token.id}`, { key: keys.secretKey });
+    await t.advanceClock(7 * DAY);
+    const [first, renewal] = await invoicesOf(t, keys, subscription.id);
+    expect((await read(t, keys, `/v1/payments/${first.payment}`)).paymentMethod.card.last4).toBe('4242');
+    expect(renewal).toMatchObject({ status: 'paid', attemptCount: 1 });
+    expect((await read(t, keys, `/v1/payments/${renewal.payment}`)).paymentMethod.card.last4).toBe('4444');
+  });
+
   it('canceling a subscription stops its invoices’ retries (nextAttemptAt null, invoice.updated); the invoice stays open and payable', async () => {
     const keys = await newAccount(t);
     const price = await recurringPrice(t, keys);
@@ -339,5 +356,43 @@ describe('billing: failed payments and retries', () => {
     await t.advanceClock(3 * DAY);
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
     expect(await invoicesOf(t, keys, subscription.id)).toEqual([]);
+  });
+});
+
+describe('billing: webhooks', () => {
+  const t = useSandbox();
+
+  it('webhooks of billing: one invoice.paid delivery per invoice across a failed attempt and the retry that pays; signed with real time (verifies with a 300 s tolerance) while createdAt follows the sandbox clock', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const keys = await newAccount(t);
+      const endpoint = await t.api('POST', '/v1/webhook_endpoints', {
+        key: keys.secretKey,
+        body: { url: receiver.url, enabledEvents: ['invoice.paid', 'invoice.payment_failed'] },
+      });
+      const price = await recurringPrice(t, keys);
+      const { customer } = await customerWithCard(t, keys, '4000000000000341');
+      const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 4 });
+      await t.advanceClock(4 * DAY);
+      const good = await saveCard(t, keys, '4242424242424242', customer);
+      await t.api('POST', `/v1/customers/${customer}`, { key: keys.secretKey, body: { defaultToken: good.token.id } });
+      await t.advanceClock(DAY);
+      await t.advanceClock(5 * DAY);
+      const deliveries = await waitFor('both deliveries', () => (receiver.deliveries.length >= 2 ? receiver.deliveries : undefined));
+      // Nothing more arrives: a second invoice.paid would have been sent with the first.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(receiver.deliveries.map((delivery) => delivery.event.type)).toEqual(['invoice.payment_failed', 'invoice.paid']);
+      const paid = deliveries[1]!;
+      expect(paid.event.data).toMatchObject({ subscription: subscription.id, status: 'paid', attemptCount: 2 });
+      expect(paid.event.createdAt).toBe(at(subscription.trialEndsAt, 1));
+      expect(verifyWebhook({ rawBody: paid.rawBody, headers: paid.headers, secret: endpoint.body.secret })).toBe(
+        paid.rawBody,
+      );
+      const signedAt = Number(/t=(\d+)/.exec(String(paid.headers['x-svc-signature']))![1]);
+      expect(Math.abs(signedAt - Date.now() / 1000)).toBeLessThan(60);
+      expect(Date.parse(paid.event.createdAt) / 1000 - signedAt).toBeGreaterThan(4 * DAY);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -308,9 +308,15 @@ function settleSubscriptionStatus(service: SandboxService, account: Account, sub
   emitSubscription(service, account, 'subscription.updated', subscription);
 }
 
+/**
+ * The card an attempt charges without `token`: the subscription's `defaultToken` while it is still a saved
+ * card of the customer (a card removed since no longer pays: as if it were null), else the customer's.
+ */
 function defaultCardOf(account: Account, invoice: InvoiceRecord): string | null {
   const customer = invoice.customer === null ? undefined : account.customers.get(invoice.customer);
-  return subscriptionOf(account, invoice)?.defaultToken ?? customer?.defaultToken ?? null;
+  const own = subscriptionOf(account, invoice)?.defaultToken;
+  if (own && account.tokens.get(own)?.customer === invoice.customer) return own;
+  return customer?.defaultToken ?? null;
 }
 
 function paymentUnderWay(account: Account, invoice: InvoiceRecord): boolean {
