@@ -4,6 +4,8 @@ import { API_VERSIONS, LATEST_API_VERSION } from '../api/versions.js';
 import { ConfigurationError } from './errors.js';
 import { type ListPromise, listPromise } from './list.js';
 import { type Query, type RequestOptions, RequestSender, type WithResponse } from './request.js';
+import { Invoices, Prices, Products, Subscriptions, UsageRecords } from './billing.js';
+import { Customers } from './customers.js';
 import { ApiKeys, ClientSessions, Events, Payments, Refunds, WebhookEndpoints } from './resources.js';
 
 /**
@@ -53,6 +55,13 @@ export class SvcClient {
   readonly webhookEndpoints: WebhookEndpoints;
   readonly events: Events;
   readonly apiKeys: ApiKeys;
+  /** Customers, and their saved cards as `customers.tokens`. */
+  readonly customers: Customers;
+  readonly products: Products;
+  readonly prices: Prices;
+  readonly subscriptions: Subscriptions;
+  readonly invoices: Invoices;
+  readonly usageRecords: UsageRecords;
   /** Whether the key is a live key (real money) or a test key (the sandbox). */
   readonly livemode: boolean;
   readonly #sender: RequestSender;
@@ -101,6 +110,12 @@ export class SvcClient {
     this.webhookEndpoints = new WebhookEndpoints(this.#sender);
     this.events = new Events(this.#sender);
     this.apiKeys = new ApiKeys(this.#sender);
+    this.customers = new Customers(this.#sender);
+    this.products = new Products(this.#sender);
+    this.prices = new Prices(this.#sender);
+    this.subscriptions = new Subscriptions(this.#sender);
+    this.invoices = new Invoices(this.#sender);
+    this.usageRecords = new UsageRecords(this.#sender);
   }
 
   /** The address requests go to. */
@@ -130,8 +145,8 @@ export class SvcClient {
   }
 
   /**
-   * Any list by path (settlements, payouts, points transactions, usage records, invoices with
-   * `status` and `created_after`): a page when awaited, every item when iterated.
+   * Any list by path (settlements, payouts, points transactions): a page when awaited, every item
+   * when iterated.
    */
   list(path: string, query: Query = {}, options?: RequestOptions): ListPromise<z.output<typeof GenericObject>> {
     return listPromise(this.#sender, path, GenericObject, query, options);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorBody } from '../api/errors.js';
-import { Payment } from '../api/resources.js';
+import { Invoice, Payment } from '../api/resources.js';
 
 /**
  * Errors of the server module: one class per category, all built by `errorFromResponse` from the
@@ -65,15 +65,37 @@ export class AuthenticationError extends SvcError {}
 export class PermissionError extends SvcError {}
 /** 400, 404, 405, 413, 415: the request itself is wrong; `param` names the field. */
 export class InvalidRequestError extends SvcError {}
-/** 402: the card was refused; `code` and `declineCode` say why, `payment` is the payment as it now stands. */
+/**
+ * 402: the card was refused; `code` and `declineCode` say why, `payment` is the payment as it now stands.
+ *
+ * An off-session charge (`payments.create` with `offSession: true`, or `invoices.pay`) that the issuer
+ * wants authenticated is a CardError with `code: 'authentication_required'` and a `payment` in
+ * `requires_action`: bring the customer back on-session with a client session bound to
+ * `error.payment.id`, and the payment element finishes the 3D Secure step-up (docs/server.md).
+ */
 export class CardError extends SvcError {
-  /** The payment the refused confirm left behind (`requires_payment_method`, `lastError` set), parsed like any answer. */
+  /**
+   * The payment the refused confirm or charge left behind (`error.payment` of the answer, parsed like
+   * any answer): `requires_payment_method` with `lastError` after a decline, `requires_action` after
+   * `authentication_required`. Undefined when the answer carries none.
+   */
   get payment(): Payment | undefined {
-    const payment = (this.raw as { error?: { payment?: unknown } } | undefined)?.error?.payment;
-    const parsed = Payment.safeParse(payment);
-    return parsed.success ? parsed.data : undefined;
+    return parsedField(this.raw, 'payment', Payment);
+  }
+
+  /** On a refused `invoices.pay`: the invoice as it now stands (`attemptCount`, `nextAttemptAt`); undefined otherwise. */
+  get invoice(): Invoice | undefined {
+    return parsedField(this.raw, 'invoice', Invoice);
   }
 }
+
+/** `error[name]` of an error body, if it has the shape of `schema`. */
+function parsedField<Schema extends z.core.$ZodType>(raw: unknown, name: string, schema: Schema): z.output<Schema> | undefined {
+  const value = (raw as { error?: Record<string, unknown> } | undefined)?.error?.[name];
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** 409: the same Idempotency-Key is still running, or was used with another body. */
 export class IdempotencyError extends SvcError {}
 /** 429: wait `retryAfter` seconds. The client already retried as often as it was allowed to. */

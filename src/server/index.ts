@@ -1,6 +1,7 @@
 /**
  * `svc-elements/server`: what a merchant's backend uses to create payments and client sessions,
- * refund, list, and verify webhooks. Node 20+ or any runtime with fetch and Web Crypto.
+ * refund, list, manage customers, saved cards, products, prices, subscriptions, invoices and metered
+ * usage, and verify webhooks. Node 20+ or any runtime with fetch and Web Crypto.
  *
  *   import { createSvcClient } from 'svc-elements/server';
  *   const svc = createSvcClient({ secretKey: process.env.SVC_SECRET_KEY! });
@@ -24,8 +25,68 @@ export {
 } from './errors.js';
 export type { ListPromise, Page } from './list.js';
 export type { Query, RateLimitInfo, RequestOptions, ResponseInfo, WithResponse } from './request.js';
-export type { ApiKeyCreateInput, PaymentCreateInput, PaymentUpdateInput, RefundCreateInput, WebhookEndpointCreateInput } from './resources.js';
-export type { ApiKey, ClientSession, Event, Metadata, Payment, PaymentStatus, Refund, WebhookEndpoint } from '../api/resources.js';
+export type {
+  AnyClientSession,
+  ApiKeyCreateInput,
+  ClientSessionCreateInput,
+  PaymentSession,
+  PaymentCreateInput,
+  PaymentUpdateInput,
+  RefundCreateInput,
+  WebhookEndpointCreateInput,
+} from './resources.js';
+export type { CustomerCreateInput, CustomerUpdateInput, DeletedCustomer, DeletedToken } from './customers.js';
+export type {
+  InvoicePayInput,
+  InvoiceUpdateInput,
+  PriceCreateInput,
+  PriceUpdateInput,
+  ProductCreateInput,
+  SubscriptionCreateInput,
+  SubscriptionUpdateInput,
+  UsageRecordCreateInput,
+} from './billing.js';
+export type { ApiKeys, ClientSessions, Events, Payments, Refunds, WebhookEndpoints } from './resources.js';
+export type { CustomerTokens, Customers } from './customers.js';
+export type { Invoices, Prices, Products, Subscriptions, UsageRecords } from './billing.js';
+export type {
+  ApiKey,
+  ClientSession,
+  ClientSessionMode,
+  Customer,
+  Event,
+  Invoice,
+  InvoiceStatus,
+  Metadata,
+  NetworkToken,
+  Payment,
+  PaymentCustomer,
+  PaymentStatus,
+  Price,
+  Product,
+  Recurring,
+  Refund,
+  SavedCardsOptions,
+  SetupSession,
+  SetupStatus,
+  Subscription,
+  SubscriptionStatus,
+  Token,
+  UsageRecord,
+  WebhookEndpoint,
+} from '../api/resources.js';
+export type {
+  CustomerListQuery,
+  EventListQuery,
+  InvoiceListQuery,
+  ListQuery,
+  PaymentListQuery,
+  PriceListQuery,
+  ProductListQuery,
+  RefundListQuery,
+  SubscriptionListQuery,
+  UsageRecordListQuery,
+} from '../api/params.js';
 export {
   webhooks,
   verifyWebhookEvent,
@@ -48,9 +109,15 @@ export {
   ClientSessionRequestBody,
   DEFAULT_MAX_BODY_BYTES,
   ResolvedPayment,
+  ResolvedSetup,
+  SetupSessionRequestBody,
   createClientSessionHandler,
   type ClientSessionHandlerOptions,
   type ClientSessionResponseBody,
   type FetchHandler,
+  type PaymentSessionHandlerOptions,
+  type PaymentSessionResponseBody,
+  type SetupSessionHandlerOptions,
+  type SetupSessionResponseBody,
 } from './handler.js';
 export { toNodeHandler, type NodeHandler, type NodeRequest } from './node-adapter.js';

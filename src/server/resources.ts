@@ -1,6 +1,7 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type {
   ApiKeyCreateParams,
+  ClientSessionCreateParams,
   EventListQuery,
   PaymentListQuery,
   PaymentUpdateParams,
@@ -10,7 +11,7 @@ import type {
   refundCreateParams,
   ListQuery,
 } from '../api/params.js';
-import { ApiKey, ClientSession, DeletedObject, Event, type Metadata, Payment, Refund, WebhookEndpoint } from '../api/resources.js';
+import { ApiKey, ClientSession, DeletedObject, Event, type Metadata, Payment, Refund, SetupSession, WebhookEndpoint } from '../api/resources.js';
 import { type ListPromise, listPromise } from './list.js';
 import type { Query, RequestOptions, RequestSender, WithResponse } from './request.js';
 
@@ -20,14 +21,27 @@ import type { Query, RequestOptions, RequestSender, WithResponse } from './reque
  * the resource schemas, so nothing here restates a wire shape.
  */
 
-type WithMetadata<T> = Omit<T, 'metadata'> & { metadata?: Metadata };
+/** Metadata as a caller writes it: the request schema takes `unknown` there, to name the bad key itself. */
+export type WithMetadata<T> = Omit<T, 'metadata'> & { metadata?: Metadata };
 export type PaymentCreateInput = WithMetadata<z.input<ReturnType<typeof paymentCreateParams>>>;
 export type PaymentUpdateInput = WithMetadata<z.input<typeof PaymentUpdateParams>>;
 export type RefundCreateInput = WithMetadata<z.input<ReturnType<typeof refundCreateParams>>>;
 export type ApiKeyCreateInput = z.input<typeof ApiKeyCreateParams>;
 export type WebhookEndpointCreateInput = z.input<typeof WebhookEndpointCreateParams>;
+export type ClientSessionCreateInput = z.input<typeof ClientSessionCreateParams>;
 
-const segment = (id: string) => {
+/**
+ * A payment session: `ClientSession` with its `mode` fixed, so that `mode` tells a session apart from
+ * a `SetupSession` (its `status` and saved `token`) and TypeScript narrows on it.
+ */
+export const PaymentSession = z.extend(ClientSession, { mode: z.literal('payment') });
+export type PaymentSession = z.output<typeof PaymentSession>;
+/** Either kind of client session, told apart by `mode`. */
+export const AnyClientSession = z.discriminatedUnion('mode', [PaymentSession, SetupSession]);
+export type AnyClientSession = PaymentSession | SetupSession;
+
+/** An id as one path segment; an empty one would silently address the list instead. */
+export const segment = (id: string) => {
   if (typeof id !== 'string' || id === '') throw new TypeError('An id is required (a non-empty string).');
   return encodeURIComponent(id);
 };
@@ -92,9 +106,26 @@ export class ClientSessions {
     this.#sender = sender;
   }
 
-  /** A session bound to `payment`: hand its `clientSecret` to the payment element. Lives 24 hours. */
-  create(params: { payment?: string } = {}, options?: RequestOptions): Promise<WithResponse<ClientSession>> {
-    return this.#sender.send({ method: 'POST', path: '/v1/client_sessions', body: params, schema: ClientSession }, options);
+  /**
+   * A session for the browser: hand its `clientSecret` to the payment element. Lives 24 hours.
+   * - `{ payment }`: pays that payment (`mode: 'payment'`, the default); a payment made for a
+   *   customer binds the session to that customer too.
+   * - `{ mode: 'setup', customer, returnUrl }`: saves a card for `customer` without paying (a trial,
+   *   a wallet page); the saved card is the session's `token` once its `status` is `succeeded`.
+   * - `customer` and `savedCards: { list?, save?: 'off' | 'optional' | 'always', remove? }` on either
+   *   mode let the browser show, save or remove that customer's saved cards (default: none of it).
+   */
+  create(params: ClientSessionCreateInput & { mode: 'setup' }, options?: RequestOptions): Promise<WithResponse<SetupSession>>;
+  create(params?: ClientSessionCreateInput & { mode?: 'payment' }, options?: RequestOptions): Promise<WithResponse<PaymentSession>>;
+  create(params?: ClientSessionCreateInput, options?: RequestOptions): Promise<WithResponse<AnyClientSession>>;
+  create(params: ClientSessionCreateInput = {}, options?: RequestOptions): Promise<WithResponse<AnyClientSession>> {
+    const schema = params.mode === 'setup' ? SetupSession : PaymentSession;
+    return this.#sender.send({ method: 'POST', path: '/v1/client_sessions', body: params, schema }, options);
+  }
+
+  /** Either kind: narrow on `mode`. A setup session has `status` and, once it `succeeded`, the saved card as `token`. */
+  retrieve(id: string, options?: RequestOptions): Promise<WithResponse<AnyClientSession>> {
+    return this.#sender.send({ method: 'GET', path: `/v1/client_sessions/${segment(id)}`, schema: AnyClientSession }, options);
   }
 }
 

@@ -107,6 +107,8 @@ describe('errors from real sandbox answers', () => {
     expect(error.idempotencyKey).toMatch(UUID_V4);
     expect(error.requestId).toMatch(/\S/);
     expect(error.payment).toMatchObject({ id: payment.id, object: 'payment', status: 'requires_payment_method', lastError: { code } });
+    // Only a refused invoices.pay carries an invoice (billing.test.ts).
+    expect(error.invoice).toBeUndefined();
     expect(error.payment?.lastError?.declineCode).toBe(declineCode);
   });
 

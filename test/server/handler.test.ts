@@ -37,13 +37,14 @@ afterEach(() => {
 });
 
 describe('createClientSessionHandler, called with a Request', () => {
-  it('answers 200 { clientSecret, publishableKey, amount, currency, paymentId } with Cache-Control: no-store', async () => {
+  it("answers 200 { mode: 'payment', clientSecret, publishableKey, amount, currency, paymentId } with Cache-Control: no-store", async () => {
     const { handler } = handlerFor();
     const { status, headers, body } = await answer(await handler(jsonRequest({ cartId: 'cart_1' })));
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual({
+      mode: 'payment',
       clientSecret: expect.stringMatching(/^cs_.+_secret_/),
       publishableKey: t.publishableKey,
       amount: 2599,

@@ -1,5 +1,5 @@
 import { type SvcClientOptions, createSvcClient } from '../../src/server/client.js';
-import { type ClientSessionHandlerOptions, createClientSessionHandler } from '../../src/server/handler.js';
+import { type PaymentSessionHandlerOptions, createClientSessionHandler } from '../../src/server/handler.js';
 import type { TestSandbox } from './sandbox.js';
 
 /**
@@ -12,7 +12,7 @@ export function clientSessionFixtures(t: TestSandbox) {
   }
 
   /** A handler paying `amount` EUR from the merchant's records, recording what `resolvePayment` saw. */
-  function handlerFor(overrides: Partial<ClientSessionHandlerOptions> = {}) {
+  function handlerFor(overrides: Partial<PaymentSessionHandlerOptions> = {}) {
     const seen: { input: Record<string, unknown>; request: Request }[] = [];
     const errors: unknown[] = [];
     const handler = createClientSessionHandler({
