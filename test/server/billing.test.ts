@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Price } from '../../src/api/resources.js';
 import type { SvcClient } from '../../src/server/client.js';
-import { CardError, InvalidRequestError, PermissionError, SvcError } from '../../src/server/errors.js';
+import { CardError, InvalidRequestError, PermissionError } from '../../src/server/errors.js';
 import { DAY, customerWithCard, sandboxNow } from '../support/billing.js';
 import { clientFor } from '../support/client.js';
 import { saveCard } from '../support/saved-cards.js';
 import { type AccountKeys, newAccount, useSandbox } from '../support/sandbox.js';
+import { UUID_V4, rejectionOf } from '../support/errors.js';
 
 /**
  * Subscriptions, invoices and usage records through the server module (issue 14, item 2; contract:
@@ -13,21 +14,7 @@ import { type AccountKeys, newAccount, useSandbox } from '../support/sandbox.js'
  * the sandbox clock (`POST /_sandbox/clock/advance`). Cards are saved as the browser saves them.
  */
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
 const t = useSandbox();
-
-/** The rejection of `promise`, which must be an instance of `type`. */
-async function rejection<E extends SvcError>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected a ${type.name}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(type);
-  return error as E;
-}
 
 /** The runtime's fetch, recording each attempt's status and headers; `firstAttemptHeaders` go on attempt 1 only. */
 function recordingFetch(firstAttemptHeaders: Record<string, string> = {}) {
@@ -86,7 +73,7 @@ describe('subscriptions', () => {
 
     const canceled = await svc.subscriptions.cancel(subscription.id);
     expect(canceled.status).toBe('canceled');
-    const again = await rejection(svc.subscriptions.cancel(subscription.id), InvalidRequestError);
+    const again = await rejectionOf(svc.subscriptions.cancel(subscription.id), InvalidRequestError);
     expect(again).toMatchObject({ code: 'subscription_state_invalid' });
   });
 
@@ -96,12 +83,12 @@ describe('subscriptions', () => {
     const subscription = await svc.subscriptions.create({ customer: customer.id, price: price.id, trialEndsAt: ends });
     expect(Date.parse(subscription.trialEndsAt!)).toBe(ends.getTime());
 
-    const both = await rejection(
+    const both = await rejectionOf(
       svc.subscriptions.create({ customer: customer.id, price: price.id, trialDays: 7, trialEndsAt: ends }),
       InvalidRequestError,
     );
     expect(both).toMatchObject({ status: 400, param: 'trialEndsAt' });
-    const past = await rejection(
+    const past = await rejectionOf(
       svc.subscriptions.create({ customer: customer.id, price: price.id, trialEndsAt: new Date((await sandboxNow(t)) - DAY * 1000) }),
       InvalidRequestError,
     );
@@ -132,7 +119,7 @@ describe('subscriptions', () => {
 
   it('without a trial or any card: an InvalidRequestError naming defaultToken', async () => {
     const customer = await svc.customers.create();
-    const error = await rejection(svc.subscriptions.create({ customer: customer.id, price: price.id }), InvalidRequestError);
+    const error = await rejectionOf(svc.subscriptions.create({ customer: customer.id, price: price.id }), InvalidRequestError);
     expect(error).toMatchObject({ status: 400, param: 'defaultToken' });
   });
 
@@ -177,7 +164,7 @@ describe('invoices', () => {
     const invoice = open.data[0]!;
     expect(invoice).toMatchObject({ status: 'open', amountDue: 1500, amountPaid: 0, attemptCount: 1 });
 
-    const error = await rejection(svc.invoices.pay(invoice.id), CardError);
+    const error = await rejectionOf(svc.invoices.pay(invoice.id), CardError);
     expect(error).toMatchObject({ status: 402, code: 'authentication_required' });
     expect(error.payment).toMatchObject({ status: 'requires_action', lastError: { code: 'authentication_required' }, amount: 1500 });
     expect(error.invoice).toMatchObject({ id: invoice.id, status: 'open', attemptCount: 2 });
@@ -188,7 +175,7 @@ describe('invoices', () => {
 
     const voided = await svc.invoices.void(invoice.id);
     expect(voided.status).toBe('void');
-    const refused = await rejection(svc.invoices.pay(invoice.id), InvalidRequestError);
+    const refused = await rejectionOf(svc.invoices.pay(invoice.id), InvalidRequestError);
     expect(refused).toMatchObject({ status: 400, code: 'invoice_state_invalid' });
     // The first invoice of an incomplete subscription can no longer be paid: it never starts.
     expect((await svc.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
@@ -201,7 +188,7 @@ describe('invoices', () => {
     const subscription = await svc.subscriptions.create({ customer, price: price.id });
     const invoice = await svc.invoices.retrieve(subscription.latestInvoice!);
     expect(invoice.status).toBe('open');
-    const declined = await rejection(svc.invoices.pay(invoice.id), CardError);
+    const declined = await rejectionOf(svc.invoices.pay(invoice.id), CardError);
     expect(declined.code).toBe('card_declined');
 
     const good = await saveCard(t, keys, '4242424242424242', customer);
@@ -270,7 +257,7 @@ describe('usage records', () => {
     const { keys, svc, price } = await billingAccount();
     const { customer } = await customerWithCard(t, keys);
     const licensed = await svc.subscriptions.create({ customer, price: price.id });
-    expect(await rejection(svc.usageRecords.create({ subscription: licensed.id, quantity: 1 }), InvalidRequestError)).toMatchObject({
+    expect(await rejectionOf(svc.usageRecords.create({ subscription: licensed.id, quantity: 1 }), InvalidRequestError)).toMatchObject({
       param: 'subscription',
     });
     const metered = await billingAccount({ interval: 'month', usage: 'metered' });
@@ -278,7 +265,7 @@ describe('usage records', () => {
     const subscription = await metered.svc.subscriptions.create({ customer: owner.customer, price: metered.price.id });
     const before = new Date(Date.parse(subscription.currentPeriodStart) - DAY * 1000);
     expect(
-      await rejection(metered.svc.usageRecords.create({ subscription: subscription.id, quantity: 1, timestamp: before }), InvalidRequestError),
+      await rejectionOf(metered.svc.usageRecords.create({ subscription: subscription.id, quantity: 1, timestamp: before }), InvalidRequestError),
     ).toMatchObject({
       param: 'timestamp',
     });
@@ -310,15 +297,15 @@ describe('restricted keys and retries', () => {
       svc.apiKeys.create({ name: Object.keys(permissions).join('+'), permissions }).then((created) => clientFor(t, created.secret));
 
     const customersOnly = await key({ customers: 'write' });
-    const denied = await rejection(customersOnly.subscriptions.create({ customer: customer.id, price: price.id, trialDays: 3 }), PermissionError);
+    const denied = await rejectionOf(customersOnly.subscriptions.create({ customer: customer.id, price: price.id, trialDays: 3 }), PermissionError);
     expect(denied).toMatchObject({ status: 403, code: 'permission_denied' });
     expect(denied.message).toMatch(/subscriptions/);
 
     const billing = await key({ subscriptions: 'write' });
     const subscription = await billing.subscriptions.create({ customer: customer.id, price: price.id, trialDays: 3 });
     expect(subscription.status).toBe('trialing');
-    expect((await rejection(billing.invoices.list(), PermissionError)).message).toMatch(/invoices/);
-    expect((await rejection(billing.usageRecords.list({ subscription: subscription.id }), PermissionError)).message).toMatch(/usage_records/);
+    expect((await rejectionOf(billing.invoices.list(), PermissionError)).message).toMatch(/invoices/);
+    expect((await rejectionOf(billing.usageRecords.list({ subscription: subscription.id }), PermissionError)).message).toMatch(/usage_records/);
   });
 
   it('a subscription created through a 500 and its retry exists once', async () => {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SvcClient, SvcClientOptions } from '../../src/server/client.js';
-import { InvalidRequestError, PermissionError, SvcError } from '../../src/server/errors.js';
+import { InvalidRequestError, PermissionError } from '../../src/server/errors.js';
 import { clientFor } from '../support/client.js';
 import { saveCard } from '../support/saved-cards.js';
 import { type AccountKeys, newAccount, useSandbox } from '../support/sandbox.js';
+import { UUID_V4, rejectionOf } from '../support/errors.js';
 
 /**
  * Customers, saved cards, products and prices through the server module (issue 14, item 2; contract:
@@ -12,8 +13,6 @@ import { type AccountKeys, newAccount, useSandbox } from '../support/sandbox.js'
  * server module never handles card numbers. The fetch wrappers only record the real requests, or put a
  * sandbox fault header on the first attempt.
  */
-
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface Attempt {
   method: string;
@@ -35,18 +34,6 @@ function recordingFetch(firstAttemptHeaders: Record<string, string> = {}) {
     return response;
   };
   return { fetch: wrapped, attempts };
-}
-
-/** The rejection of `promise`, which must be an instance of `type`. */
-async function rejection<E extends SvcError>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected a ${type.name}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(type);
-  return error as E;
 }
 
 const t = useSandbox();
@@ -81,7 +68,7 @@ describe('customers', () => {
     const deleted = await svc.customers.delete(created.id);
     expect(deleted).toEqual({ id: created.id, object: 'customer', deleted: true });
     expect(deleted.lastResponse.idempotencyKey).toBeUndefined();
-    const gone = await rejection(svc.customers.retrieve(created.id), InvalidRequestError);
+    const gone = await rejectionOf(svc.customers.retrieve(created.id), InvalidRequestError);
     expect(gone).toMatchObject({ status: 404, code: 'resource_missing' });
   });
 
@@ -90,7 +77,7 @@ describe('customers', () => {
   });
 
   it('an invalid field is an InvalidRequestError naming it', async () => {
-    const error = await rejection(svc.customers.create({ email: 'not an email' }), InvalidRequestError);
+    const error = await rejectionOf(svc.customers.create({ email: 'not an email' }), InvalidRequestError);
     expect(error).toMatchObject({ status: 400, param: 'email' });
   });
 
@@ -170,7 +157,7 @@ describe('saved cards: customers.tokens and defaultToken', () => {
 
     // Another customer's card is never this customer's default.
     const other = await saveCard(t, keys, '4242424242424242');
-    const mismatch = await rejection(svc.customers.update(first.customer, { defaultToken: other.token.id }), InvalidRequestError);
+    const mismatch = await rejectionOf(svc.customers.update(first.customer, { defaultToken: other.token.id }), InvalidRequestError);
     expect(mismatch).toMatchObject({ status: 400, code: 'token_customer_mismatch', param: 'defaultToken' });
 
     const deleted = await svc.customers.tokens.delete(first.customer, first.token.id);
@@ -181,7 +168,7 @@ describe('saved cards: customers.tokens and defaultToken', () => {
 
     // Deleting the customer deletes its saved cards.
     await svc.customers.delete(first.customer);
-    expect(await rejection(svc.customers.tokens.list(first.customer), InvalidRequestError)).toMatchObject({ status: 404 });
+    expect(await rejectionOf(svc.customers.tokens.list(first.customer), InvalidRequestError)).toMatchObject({ status: 404 });
     const token = await t.api('GET', `/v1/customers/${other.customer}/tokens`, { key: keys.secretKey });
     expect(token.body.data).toHaveLength(1);
   });
@@ -224,7 +211,7 @@ describe('products and prices', () => {
     expect((await svc.products.list()).data.map((item) => item.id)).toEqual([second.id, product.id]);
     expect((await svc.products.list({ active: false })).data).toEqual([]);
     expect((await svc.products.list({ metadata: { tier: 'pro' } })).data.map((item) => item.id)).toEqual([product.id]);
-    const invalid = await rejection(svc.products.create({ name: '' }), InvalidRequestError);
+    const invalid = await rejectionOf(svc.products.create({ name: '' }), InvalidRequestError);
     expect(invalid).toMatchObject({ status: 400, param: 'name' });
   });
 
@@ -261,10 +248,10 @@ describe('products and prices', () => {
   });
 
   it('a price of an unknown product, or a period longer than a year, is an InvalidRequestError naming the field', async () => {
-    const unknown = await rejection(svc.prices.create({ product: 'prod_missing', unitAmount: 100, currency: 'EUR' }), InvalidRequestError);
+    const unknown = await rejectionOf(svc.prices.create({ product: 'prod_missing', unitAmount: 100, currency: 'EUR' }), InvalidRequestError);
     expect(unknown).toMatchObject({ param: 'product' });
     const product = await svc.products.create({ name: 'Yearly' });
-    const tooLong = await rejection(
+    const tooLong = await rejectionOf(
       svc.prices.create({ product: product.id, unitAmount: 100, currency: 'EUR', recurring: { interval: 'month', intervalCount: 13 } }),
       InvalidRequestError,
     );
@@ -311,18 +298,18 @@ describe('restricted keys: one scope per resource', () => {
     const owner = clientFor(t, keys.secretKey);
     const { customer } = await saveCard(t, keys);
     const paymentsOnly = await owner.apiKeys.create({ name: 'payments', permissions: { payments: 'write' } });
-    const denied = await rejection(clientFor(t, paymentsOnly.secret).customers.create({ name: 'x' }), PermissionError);
+    const denied = await rejectionOf(clientFor(t, paymentsOnly.secret).customers.create({ name: 'x' }), PermissionError);
     expect(denied).toMatchObject({ status: 403, code: 'permission_denied' });
     expect(denied.message).toMatch(/customers/);
 
     const reader = clientFor(t, (await owner.apiKeys.create({ name: 'crm', permissions: { customers: 'read' } })).secret);
     expect((await reader.customers.list()).data).toHaveLength(1);
-    expect(await rejection(reader.customers.update(customer, { name: 'y' }), PermissionError)).toMatchObject({ status: 403 });
-    expect((await rejection(reader.customers.tokens.list(customer), PermissionError)).message).toMatch(/tokens/);
+    expect(await rejectionOf(reader.customers.update(customer, { name: 'y' }), PermissionError)).toMatchObject({ status: 403 });
+    expect((await rejectionOf(reader.customers.tokens.list(customer), PermissionError)).message).toMatch(/tokens/);
 
     const catalogue = clientFor(t, (await owner.apiKeys.create({ name: 'catalogue', permissions: { products: 'write' } })).secret);
     const product = await catalogue.products.create({ name: 'Allowed' });
-    expect((await rejection(catalogue.prices.create({ product: product.id, unitAmount: 1, currency: 'EUR' }), PermissionError)).message).toMatch(
+    expect((await rejectionOf(catalogue.prices.create({ product: product.id, unitAmount: 1, currency: 'EUR' }), PermissionError)).message).toMatch(
       /prices/,
     );
   });

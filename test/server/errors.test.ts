@@ -15,28 +15,20 @@ import {
 } from '../../src/server/errors.js';
 import { clientFor } from '../support/client.js';
 import { newAccount, useSandbox } from '../support/sandbox.js';
+import { UUID_V4, rejectionOf } from '../support/errors.js';
 
 /**
  * One error class per category, each produced by a real sandbox answer (issue 3, item 4; interface:
  * Errors; style: Server module). Every class is checked for its fields and for `instanceof SvcError`.
  */
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PAYMENT = { amount: 1000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 
 /** The rejection of `promise`, which must be an instance of `type` (and so of SvcError). */
 async function rejection<E extends SvcError>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected a ${type.name}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(type);
+  const error = await rejectionOf(promise, type);
   expect(error).toBeInstanceOf(SvcError);
-  expect(error).toBeInstanceOf(Error);
-  expect((error as E).name).toBe(type.name);
-  return error as E;
+  return error;
 }
 
 describe('errors from real sandbox answers', () => {

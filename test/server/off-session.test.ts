@@ -1,10 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SetupSession } from '../../src/api/resources.js';
 import type { PaymentSession } from '../../src/server/resources.js';
-import { CardError, InvalidRequestError, SvcError } from '../../src/server/errors.js';
+import { CardError, InvalidRequestError } from '../../src/server/errors.js';
 import { clientFor } from '../support/client.js';
 import { confirmSetup, createCustomer, passChallenge, saveCard, singleUseToken } from '../support/saved-cards.js';
 import { newAccount, useSandbox } from '../support/sandbox.js';
+import { rejectionOf } from '../support/errors.js';
 
 /**
  * Client sessions bound to a customer, payments for a customer and off-session charges through the
@@ -14,18 +15,6 @@ import { newAccount, useSandbox } from '../support/sandbox.js';
  */
 
 const t = useSandbox();
-
-/** The rejection of `promise`, which must be an instance of `type`. */
-async function rejection<E extends SvcError>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected a ${type.name}`);
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(type);
-  return error as E;
-}
 
 const CHARGE = { amount: 1500, currency: 'EUR', offSession: true, confirm: true } as const;
 
@@ -91,8 +80,8 @@ describe('clientSessions.create and retrieve', () => {
 
   it('a setup session without a customer, or savedCards without one, is an InvalidRequestError naming the field', async () => {
     const svc = clientFor(t, t.secretKey);
-    expect(await rejection(svc.clientSessions.create({ mode: 'setup' }), InvalidRequestError)).toMatchObject({ status: 400, param: 'customer' });
-    expect(await rejection(svc.clientSessions.create({ savedCards: { list: true } }), InvalidRequestError)).toMatchObject({
+    expect(await rejectionOf(svc.clientSessions.create({ mode: 'setup' }), InvalidRequestError)).toMatchObject({ status: 400, param: 'customer' });
+    expect(await rejectionOf(svc.clientSessions.create({ savedCards: { list: true } }), InvalidRequestError)).toMatchObject({
       status: 400,
       param: 'savedCards',
     });
@@ -114,7 +103,7 @@ describe('payments.create off-session: customer, token, offSession: true, confir
     const svc = clientFor(t, keys.secretKey);
     // 4000 0027 6000 3184 asks for authentication on every charge: saved after a challenge, then refused off-session.
     const { customer, token } = await saveCard(t, keys, '4000002760003184');
-    const error = await rejection(svc.payments.create({ ...CHARGE, customer, token: token.id }), CardError);
+    const error = await rejectionOf(svc.payments.create({ ...CHARGE, customer, token: token.id }), CardError);
     expect(error).toMatchObject({ status: 402, type: 'card_error', code: 'authentication_required' });
     const payment = error.payment;
     expect(payment).toMatchObject({
@@ -145,7 +134,7 @@ describe('payments.create off-session: customer, token, offSession: true, confir
     const svc = clientFor(t, keys.secretKey);
     // 4000 0000 0000 0341 saves fine, and every later charge declines.
     const { customer, token } = await saveCard(t, keys, '4000000000000341');
-    const error = await rejection(svc.payments.create({ ...CHARGE, customer, token: token.id }), CardError);
+    const error = await rejectionOf(svc.payments.create({ ...CHARGE, customer, token: token.id }), CardError);
     expect(error).toMatchObject({ status: 402, code: 'card_declined' });
     expect(error.payment).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined' } });
   });
@@ -178,12 +167,12 @@ describe('payments.create off-session: customer, token, offSession: true, confir
     const svc = clientFor(t, keys.secretKey);
     const customer = await createCustomer(t, keys);
     const single = await singleUseToken(t, keys, '4242424242424242');
-    expect(await rejection(svc.payments.create({ ...CHARGE, customer: customer.id, token: single.id }), InvalidRequestError)).toMatchObject({
+    expect(await rejectionOf(svc.payments.create({ ...CHARGE, customer: customer.id, token: single.id }), InvalidRequestError)).toMatchObject({
       code: 'token_not_reusable',
       param: 'token',
     });
     const other = await saveCard(t, keys);
-    expect(await rejection(svc.payments.create({ ...CHARGE, customer: customer.id, token: other.token.id }), InvalidRequestError)).toMatchObject({
+    expect(await rejectionOf(svc.payments.create({ ...CHARGE, customer: customer.id, token: other.token.id }), InvalidRequestError)).toMatchObject({
       code: 'token_customer_mismatch',
     });
     const payments = await svc.payments.list();

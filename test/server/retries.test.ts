@@ -3,6 +3,7 @@ import { createSvcClient, type SvcClientOptions } from '../../src/server/client.
 import { ConnectionError, IdempotencyError, RateLimitError } from '../../src/server/errors.js';
 import { backoffDelayMs, isRetryable } from '../../src/server/request.js';
 import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js';
+import { UUID_V4 } from '../support/errors.js';
 
 /**
  * The request sender's idempotency keys, retries and timeouts (issue 3, item 3; interface:
@@ -11,7 +12,6 @@ import { type TestSandbox, newAccount, useSandbox } from '../support/sandbox.js'
  * attempts, or add a fault header to the first attempt so that the retry runs clean.
  */
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PAYMENT = { amount: 1000, currency: 'EUR', returnUrl: 'https://shop.example/return' };
 
 interface Attempt {

@@ -21,3 +21,21 @@ export function thrownBy<E extends Error>(type: abstract new (...args: never[]) 
   }
   throw new Error(`expected ${what} to throw a ${type.name}`);
 }
+
+/** A version 4 UUID, as the server module writes its automatic Idempotency-Key. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The rejection of `promise`, which must be an instance of `type`: a fulfilment fails the test with
+ * "expected a <type>", another error fails the instance check.
+ */
+export async function rejectionOf<E extends Error>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected a ${type.name}`);
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(type);
+  return error as E;
+}
