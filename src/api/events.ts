@@ -19,7 +19,7 @@ export const EVENT_TYPES = [
   'customer.deleted',
   /** A token became a saved card (never on single-use tokenization). */
   'token.created',
-  /** A saved card changed: account updating (reissue, closed account), or removal from its customer. */
+  /** A saved card changed in place: account updating (the issuer reissued the card, or closed its account). */
   'token.updated',
   'product.created',
   'product.updated',

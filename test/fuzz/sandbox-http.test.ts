@@ -45,6 +45,11 @@ interface Fixtures {
   revokedKey: string;
   settlementId: string;
   cursor: string;
+  customerId: string;
+  savedTokenId: string;
+  setupClientSecret: string;
+  productId: string;
+  priceId: string;
 }
 
 let workDir: string;
@@ -92,6 +97,18 @@ beforeAll(async () => {
   const events = await t.api('GET', '/v1/events?limit=1');
   const page = await t.api('GET', '/v1/payments?limit=1');
   await newAccount(t);
+  const customer = await t.api('POST', '/v1/customers', { body: { name: 'Fuzz' } });
+  const setup = await t.api('POST', '/v1/client_sessions', {
+    body: { mode: 'setup', customer: customer.body.id, savedCards: { list: true, remove: true } },
+  });
+  const single = await t.api('POST', '/v1/tokens', {
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } },
+  });
+  const saved = await t.api('POST', `/v1/client_sessions/${setup.body.id}/confirm`, { body: { token: single.body.id } });
+  const product = await t.api('POST', '/v1/products', { body: { name: 'Fuzz plan' } });
+  const price = await t.api('POST', '/v1/prices', {
+    body: { product: product.body.id, unitAmount: 100, currency: 'EUR', recurring: { interval: 'month' } },
+  });
   fixtures = {
     paymentId: payment.body.id,
     completedPaymentId: completed.id,
@@ -105,6 +122,11 @@ beforeAll(async () => {
     revokedKey: revoked.body.secret,
     settlementId: settlements.body.data[0]?.id ?? 'stl_none',
     cursor: page.body.page.next_cursor,
+    customerId: customer.body.id,
+    savedTokenId: saved.body.token?.id,
+    setupClientSecret: setup.body.clientSecret,
+    productId: product.body.id,
+    priceId: price.body.id,
   };
   for (const [name, value] of Object.entries(fixtures)) expect(value, name).toEqual(expect.any(String));
 });
@@ -202,11 +224,40 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
         maxKeys: 4,
       },
     ),
-    customer: fc.record({ name: fc.string({ maxLength: 20 }), email: fc.constantFrom('a@b.example', 'not-an-email') }, { requiredKeys: [] }),
+    customer: fc.oneof(
+      fc.record({ name: fc.string({ maxLength: 20 }), email: fc.constantFrom('a@b.example', 'not-an-email') }, { requiredKeys: [] }),
+      fc.constantFrom(f.customerId, 'cus_missing'),
+    ),
+    email: fc.constantFrom('a@b.example', 'not-an-email', null),
+    defaultToken: fc.constantFrom(f.savedTokenId, f.tokenId, null, 'tok_missing'),
+    saveCard: fc.boolean(),
+    cvc: fc.constantFrom('123', '1234', 'x'),
+    confirm: fc.boolean(),
+    offSession: fc.boolean(),
+    mode: fc.constantFrom('payment', 'setup', 'x'),
+    savedCards: fc.record(
+      { list: fc.boolean(), save: fc.constantFrom('off', 'optional', 'always', 'x'), remove: fc.boolean() },
+      { requiredKeys: [] },
+    ),
+    product: fc.constantFrom(f.productId, 'prod_missing'),
+    unitAmount: fc.oneof(fc.integer({ min: -1, max: 99_999_999 }), fc.constantFrom(0, 9.5)),
+    recurring: fc.record(
+      {
+        interval: fc.constantFrom('day', 'week', 'month', 'year', 'x'),
+        intervalCount: fc.integer({ min: -1, max: 400 }),
+        usage: fc.constantFrom('licensed', 'metered'),
+      },
+      { requiredKeys: ['interval'] },
+    ),
+    active: fc.boolean(),
+    last4: fc.constantFrom('4242', '12', 'abcd'),
+    expMonth: fc.integer({ min: 0, max: 13 }),
+    expYear: fc.integer({ min: 1999, max: 2101 }),
+    closed: fc.boolean(),
     returnUrl: fc.constantFrom('https://shop.example/return', 'myapp://return', 'javascript:alert(1)', '//evil.example', '/\\evil.example'),
     payment: fc.constantFrom(f.paymentId, f.completedPaymentId, 'pay_missing'),
-    token: fc.constantFrom(f.tokenId, 'tok_missing'),
-    clientSecret: fc.constantFrom(f.clientSecret, `${f.clientSecret}x`, 'cs_x_secret_y'),
+    token: fc.constantFrom(f.tokenId, f.savedTokenId, 'tok_missing'),
+    clientSecret: fc.constantFrom(f.clientSecret, f.setupClientSecret, `${f.clientSecret}x`, 'cs_x_secret_y'),
     card: fc.record(
       {
         // Never the slow 3DS cards (3246, 3253): their pages wait seconds of real time by design.
@@ -255,14 +306,22 @@ function goodValues(f: Fixtures): Record<string, fc.Arbitrary<unknown>> {
 /** A JSON object body: documented fields with good or wrong values, extra and prototype keys. */
 /** The fields each operation documents (docs/sandbox.md, src/api/params.ts): its bodies mostly use these. */
 const ROUTE_FIELDS: Record<string, readonly string[]> = {
-  '/v1/payments': ['amount', 'currency', 'description', 'metadata', 'customer', 'returnUrl'],
+  '/v1/payments': ['amount', 'currency', 'description', 'metadata', 'customer', 'returnUrl', 'token', 'confirm', 'offSession'],
   '/v1/payments/:id': ['metadata', 'description'],
-  '/v1/payments/:id/confirm': ['clientSecret', 'token', 'returnUrl', 'browser', 'challengeWindowSize'],
+  '/v1/payments/:id/confirm': ['clientSecret', 'token', 'returnUrl', 'browser', 'challengeWindowSize', 'saveCard', 'cvc'],
   '/v1/payments/:id/authenticate': ['clientSecret', 'threeDSCompInd'],
   '/v1/payments/:id/adjust': ['amount'],
   '/v1/payments/:id/reverse': [],
   '/v1/refunds': ['payment', 'amount', 'reason', 'metadata'],
-  '/v1/client_sessions': ['payment'],
+  '/v1/client_sessions': ['mode', 'payment', 'customer', 'savedCards', 'returnUrl'],
+  '/v1/client_sessions/:id/confirm': ['clientSecret', 'token', 'returnUrl', 'browser', 'challengeWindowSize'],
+  '/v1/client_sessions/:id/authenticate': ['clientSecret', 'threeDSCompInd'],
+  '/v1/customers': ['email', 'name', 'metadata'],
+  '/v1/customers/:id': ['email', 'name', 'metadata', 'defaultToken'],
+  '/v1/products': ['name', 'metadata'],
+  '/v1/prices': ['product', 'unitAmount', 'currency', 'recurring', 'metadata'],
+  '/v1/prices/:id': ['metadata', 'active'],
+  '/_sandbox/tokens/:id/reissue': ['last4', 'expMonth', 'expYear', 'closed'],
   '/v1/tokens': ['card'],
   '/v1/api_keys': ['name', 'permissions'],
   '/v1/webhook_endpoints': ['url', 'enabledEvents', 'description'],

@@ -5,8 +5,8 @@ import { ErrorBody as ErrorBodySchema } from '../../src/api/errors.js';
 import { sessionIdOf } from '../../src/api/keys.js';
 import type { Validator } from '../../src/validators/runtime.js';
 import { Payment, Token } from '../../src/validators/payment.generated.js';
-import { CardBin, ClientSessionBinding, ErrorBody } from '../../src/validators/session.generated.js';
-import { ClientSession } from '../../src/validators/setup.generated.js';
+import { CardBin, ClientSession, ErrorBody } from '../../src/validators/session.generated.js';
+import { SetupSession } from '../../src/validators/setup.generated.js';
 import { DeletedObject, SavedCardList } from '../../src/validators/saved-cards.generated.js';
 import { confirmSetup, createCustomer, saveCard, setupSession, singleUseToken } from '../support/saved-cards.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
@@ -62,7 +62,6 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const session = await t.api('GET', `/v1/client_sessions/${sessionIdOf(clientSecret)}?client_secret=${clientSecret}`, { key: t.publishableKey });
     expect(session.body.payment).toBe(payment.id);
-    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, session.body);
     holdsAgainst(ClientSession, schemas.ClientSession, session.body);
     const token = await tokenize(t, '4242424242424242');
     holdsAgainst(Token, schemas.Token, token.body);
@@ -83,6 +82,17 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     holdsAgainst(Payment, schemas.Payment, confirm.body);
   });
 
+  it('a setup session that saved a card (the saved card expanded), and a payment of that customer (expanded)', async () => {
+    const { customer, token, session } = await saveCard(t, t);
+    holdsAgainst(ClientSession, schemas.ClientSession, session);
+    expect(schemas.SetupSession.parse(session)).toEqual(session);
+    holdsAgainst(Token, schemas.Token, token);
+    expect(token.networkToken).toMatchObject({ status: 'active' });
+    const payment = await t.api('POST', '/v1/payments', { body: { amount: 900, currency: 'EUR', customer } });
+    holdsAgainst(Payment, schemas.Payment, payment.body);
+    expect(payment.body.customer).toMatchObject({ id: customer, defaultToken: null });
+  });
+
   it('a payment read with the secret key (metadata, customer), and the payment a decline leaves behind', async () => {
     const created = await t.api('POST', '/v1/payments', {
       body: { amount: 1500, currency: 'EUR', metadata: { order: '7' }, customer: { name: 'Ada' } },
@@ -98,14 +108,14 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
   it('a setup session (waiting for its challenge, then succeeded with its saved card), a customer’s saved cards, a removal', async () => {
     const customer = (await createCustomer(t, t)).id;
     const session = await setupSession(t, t, customer, { savedCards: { list: true, remove: true } });
-    holdsAgainst(ClientSession, schemas.ClientSession, session);
+    holdsAgainst(SetupSession, schemas.SetupSession, session);
     const challenged = await confirmSetup(t, t, session, (await singleUseToken(t, t, '4000002500003155')).id);
     expect(challenged.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } });
-    holdsAgainst(ClientSession, schemas.ClientSession, challenged.body);
+    holdsAgainst(SetupSession, schemas.SetupSession, challenged.body);
     const { session: succeeded, token } = await saveCard(t, t, '4242424242424242', customer);
     expect(succeeded).toMatchObject({ status: 'succeeded', token: { id: token.id } });
+    holdsAgainst(SetupSession, schemas.SetupSession, succeeded);
     holdsAgainst(ClientSession, schemas.ClientSession, succeeded);
-    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, succeeded);
     const list = await t.api('GET', `/v1/client_sessions/${session.id}/tokens?client_secret=${session.clientSecret}`, { key: t.publishableKey });
     expect(list.body.data).toHaveLength(1);
     holdsAgainst(SavedCardList, schemas.SavedCardList, list.body);

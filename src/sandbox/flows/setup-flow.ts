@@ -1,4 +1,4 @@
-import type { ChallengeWindowSize, ClientSession } from '../../api/resources.js';
+import type { ChallengeWindowSize, ClientSession, SetupSession } from '../../api/resources.js';
 import { afterMethod, authenticationFailure, beginAuthentication, cardholderOutcome, nextActionFor } from './three-d-secure-server.js';
 import { saveCard } from './saved-cards.js';
 import { SandboxError } from '../model/errors.js';
@@ -20,7 +20,7 @@ import { scenarioForUse } from '../model/test-cards.js';
  */
 
 /** The session as the caller sees it: a succeeded setup session carries its saved card, expanded. */
-export function renderSession(account: Account, session: ClientSessionRecord, options: RenderOptions): ClientSession {
+export function renderSession(account: Account, session: ClientSessionRecord, options: RenderOptions): ClientSession | SetupSession {
   const tokenId = session.setup?.tokenId;
   return renderClientSession(session, options, tokenId ? account.tokens.get(tokenId) : undefined);
 }

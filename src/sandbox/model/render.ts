@@ -11,6 +11,7 @@ import type {
   Refund,
   SavedCardSummary,
   Settlement,
+  SetupSession,
   SettlementTransaction,
   Token,
   WebhookEndpoint,
@@ -152,7 +153,7 @@ export function renderRefund(refund: RefundRecord, options: RenderOptions): Refu
  * A client session. A setup session adds `status`, `nextAction`, `lastError` and `token`: the saved
  * card expanded once it succeeded (`savedToken`, which the caller looks up), null before.
  */
-export function renderClientSession(session: ClientSessionRecord, options: RenderOptions, savedToken?: TokenRecord): ClientSession {
+export function renderClientSession(session: ClientSessionRecord, options: RenderOptions, savedToken?: TokenRecord): ClientSession | SetupSession {
   const base: ClientSession = {
     id: session.id,
     object: 'client_session',
@@ -168,6 +169,7 @@ export function renderClientSession(session: ClientSessionRecord, options: Rende
   if (!setup) return base;
   return {
     ...base,
+    mode: 'setup',
     status: setup.status,
     token: setup.status === 'succeeded' && savedToken ? renderToken(savedToken, options) : null,
     nextAction: setup.nextAction,

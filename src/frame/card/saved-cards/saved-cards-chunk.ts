@@ -1,6 +1,5 @@
 import { getBrandInfo, isCardBrand } from '../../../card/index.js';
-import type { ClientSessionBinding, SavedCardSummary } from '../../../api/resources.js';
-import { ServiceClientError } from '../../../client/errors.js';
+import type { ClientSession, SavedCardSummary } from '../../../api/resources.js';
 import { retrievePayment } from '../../../client/payment-calls.js';
 import { listSavedCards, removeSavedCard } from '../../../client/saved-card-calls.js';
 import type { FieldError, FrameOptions } from '../../../protocol/messages.js';
@@ -13,7 +12,6 @@ import { NO_INTERACTION, checkCvc, type FieldInteraction } from '../validation.j
 import { NEW_CARD, cardOfPayment, describeCard, firstChoice, isWaitingForCustomer, savedChoiceState, visibleCvcError } from './choice.js';
 import { elementMaker } from './dom.js';
 import { createSavedCardList } from './saved-card-list.js';
-import { ClientSession } from '../../../validators/setup.generated.js';
 import stylesheet from '../styles/saved-cards.css?url';
 
 /**
@@ -33,22 +31,6 @@ import stylesheet from '../styles/saved-cards.css?url';
  * only a confirm's outcome names the card it saved (`savedCard`: id, brand, last four).
  */
 
-/**
- * The session whole: the page read it up front and checked only its binding (`ClientSessionBinding`);
- * what it lets the browser do with saved cards is checked here, where it is read.
- */
-function wholeSession(session: ClientSessionBinding): ClientSession {
-  const whole = ClientSession.safeParse(session);
-  if (whole.success) return whole.data;
-  const issue = whole.error.issues[0];
-  throw new ServiceClientError({
-    type: 'api_error',
-    code: 'response_invalid',
-    message: `GET /v1/client_sessions/${session.id} answered an unexpected shape: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
-    status: 200,
-  });
-}
-
 /** The stylesheet of the view, a file of the frame's own origin (CSP `style-src 'self'`), loaded before anything is drawn. */
 function loadStyles(doc: Document): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -59,20 +41,18 @@ function loadStyles(doc: Document): Promise<void> {
   });
 }
 
-
 /**
- * Puts the saved-cards view around the frame's card form for `binding`, a session bound to a customer,
+ * Puts the saved-cards view around the frame's card form for `session`, a session bound to a customer,
  * and resolves with the form seen through it, once everything it shows has loaded (its texts, its
  * stylesheet, the customer's cards, the payment a step-up finishes). Rejects when any of them fails:
  * the frame then fails its load (`loaderror`).
  */
-export async function offerSavedCards(frame: FrameContext, binding: ClientSessionBinding, options: FrameOptions | undefined): Promise<CardForm> {
+export async function offerSavedCards(frame: FrameContext, session: ClientSession, options: FrameOptions | undefined): Promise<CardForm> {
   const { callbacks } = frame;
   const doc = frame.window.document;
   const inner = frame.form();
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the session was read with it
   const requester = frame.requester()!;
-  const session = wholeSession(binding);
   const secret = session.clientSecret;
   const listing = session.mode === 'payment' && session.savedCards.list;
   const [loadedTexts, cards, payment] = await Promise.all([
