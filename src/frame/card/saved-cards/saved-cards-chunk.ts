@@ -81,6 +81,14 @@ export async function offerSavedCards(frame: FrameContext, session: ClientSessio
     announcer.textContent = odd ? text : `${text}\u00a0`;
   };
 
+  // What the shopper did with the chosen saved card's security code.
+  let cvcInteraction: FieldInteraction = NO_INTERACTION;
+  let cvcSubmitted = false;
+  let cvcShown: string | null = null;
+  let previousCvc = '';
+  /** A refusal of the saved card chosen (a decline, an incorrect security code), until another is chosen or the code is changed. */
+  let refusal: FieldError | null = null;
+
   // The status line: the step-up's notice, then what a confirm achieved (announced: a polite live region).
   const status = make('p', { id: 'saved-cards-status', className: 'saved-cards-status', hidden: !stepUp });
   status.setAttribute('role', 'status');
@@ -133,12 +141,6 @@ export async function offerSavedCards(frame: FrameContext, session: ClientSessio
   const cvcError = make('p', { id: 'saved-card-cvc-error', className: 'error', hidden: true });
   const cvcControl = make('div', { className: 'control' }, cvcInput);
   const cvcField = make('div', { id: 'field-saved-card-cvc', className: 'field field-saved-card-cvc' }, cvcLabel, cvcControl, cvcError);
-  let cvcInteraction: FieldInteraction = NO_INTERACTION;
-  let cvcSubmitted = false;
-  let cvcShown: string | null = null;
-  let previousCvc = '';
-  /** A refusal of the saved card chosen (a decline, an incorrect security code), until another is chosen or the code is changed. */
-  let refusal: FieldError | null = null;
   if (list !== null && askCvc) list.element.append(cvcField);
   if (list !== null) view.append(list.element);
   doc.body.insertBefore(view, cardForm);
@@ -154,6 +156,9 @@ export async function offerSavedCards(frame: FrameContext, session: ClientSessio
   else if (save === 'always') cardForm.append(notice);
   saveBox.addEventListener('focus', () => callbacks.onFocus('number'));
   saveBox.addEventListener('blur', () => callbacks.onBlur('number'));
+  // While a confirm runs the box stays as it is (a checkbox has no read-only state, and disabling it would drop its focus).
+  let busy = false;
+  saveBox.addEventListener('click', (event) => busy && event.preventDefault());
 
   const chosenCard = () => (list?.cards() ?? []).find((card) => card.id === chosen) ?? null;
   const brandOf = (card: SavedCardSummary | null) => {
@@ -300,11 +305,11 @@ export async function offerSavedCards(frame: FrameContext, session: ClientSessio
       else if (field === 'cvc' && askCvc) cvcInput.focus();
       else list?.focus();
     },
-    setBusy(busy) {
-      inner.setBusy(busy);
-      list?.setBusy(busy);
-      cvcInput.readOnly = busy;
-      saveBox.disabled = busy;
+    setBusy(next) {
+      busy = next;
+      inner.setBusy(next);
+      list?.setBusy(next);
+      cvcInput.readOnly = next;
     },
     showRefusal(next) {
       if (!live() || chosen === NEW_CARD || next === null) {
