@@ -502,3 +502,7 @@ export function ListEnvelope<Item extends z.core.$ZodType>(item: Item) {
   });
 }
 export type ListEnvelope<Item> = { object: 'list'; data: Item[]; page: z.infer<typeof ListPage> };
+
+/** A page of a session's saved cards, as `GET /v1/client_sessions/{id}/tokens` answers a browser. */
+export const SavedCardList = ListEnvelope(SavedCardSummary);
+export type SavedCardList = z.infer<typeof SavedCardList>;
