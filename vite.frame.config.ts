@@ -28,15 +28,27 @@ const folder = (name: string) => fileURLToPath(new URL(`./src/frame/${name}/`, i
  */
 export const THREE_D_SECURE_MODE = 'three-d-secure';
 
-/** Each catalogue of the card frame (src/frame/card/messages/locales/<tag>.ts) as a build input `locales/<tag>`. */
+/**
+ * The folders of src/frame/card/messages/ whose catalogues are loaded by a name the frame computes from
+ * the tag: the page's own (`locales/`, loaded with `init`) and the saved-cards view's (`saved-cards/`,
+ * loaded by its chunk: src/frame/card/messages/saved-cards.ts). Each is built to `assets/<folder>/<tag>.js`.
+ */
+const CATALOGUE_FOLDERS = ['locales', 'saved-cards'] as const;
+
+/** Each catalogue of the card frame (src/frame/card/messages/<folder>/<tag>.ts) as a build input `<folder>/<tag>`. */
 function catalogueInputs(): Record<string, string> {
-  const dir = fileURLToPath(new URL('./src/frame/card/messages/locales/', import.meta.url));
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => [`locales/${name.slice(0, -3)}`, `${dir}${name}`]),
+    CATALOGUE_FOLDERS.flatMap((folder) => {
+      const dir = fileURLToPath(new URL(`./src/frame/card/messages/${folder}/`, import.meta.url));
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => [`${folder}/${name.slice(0, -3)}`, `${dir}${name}`]);
+    }),
   );
 }
+
+/** A catalogue's entry (`locales/de`, `saved-cards/de`): built without a hash, at the name the frame computes. */
+const isCatalogue = (name: string) => CATALOGUE_FOLDERS.some((folder) => name.startsWith(`${folder}/`));
 
 /**
  * Where the return page's catalogues are written in dist/frame, as JSON: served by the service under
@@ -128,12 +140,13 @@ export default defineConfig(({ mode }): UserConfig => {
             }
           : { 'card-frame': `${folder('card')}card-frame.html`, ...catalogueInputs() },
         // The catalogues are entries of their own that keep their `export default`, at a name the frame
-        // computes from the tag (src/frame/card/messages/index.ts): `assets/locales/<tag>.js`. A table of
-        // hashed chunk names in the page would cost it 0.7 KB gzip (random hashes do not compress).
+        // computes from the tag (src/frame/card/messages/index.ts): `assets/locales/<tag>.js`, and the
+        // saved-cards view's `assets/saved-cards/<tag>.js`. A table of hashed chunk names in the page would
+        // cost it 0.7 KB gzip (random hashes do not compress).
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          entryFileNames: (chunk) => (chunk.name.startsWith('locales/') ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
+          entryFileNames: (chunk) => (isCatalogue(chunk.name) ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
         },
       },
     },

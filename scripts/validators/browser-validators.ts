@@ -8,7 +8,7 @@ import * as protocolRules from '../../src/protocol/rules.js';
 import { type SchemaSource, generateValidators } from './generate.js';
 
 /**
- * Every schema the browser parses (src/validators/README.md), in four generated modules along the
+ * Every schema the browser parses (src/validators/README.md), in generated modules along the
  * lines of when a page needs them: a bundler splits code by module, so a validator used only by a
  * lazily loaded chunk (the card frame's confirm) lives in a module of its own to travel with it.
  * Build tooling: `npm run generate:validators` writes each module; test/validators checks that each
@@ -41,7 +41,7 @@ export const VALIDATOR_MODULES = [
     /** What a page reads before a payment: the client session, a card's brands, the error body, the return query. */
     path: 'src/validators/session.generated.ts',
     sources: [
-      { specifier: '../api/resources.js', exports: resources, names: ['ClientSession', 'CardBin'] },
+      { specifier: '../api/resources.js', exports: resources, names: ['ClientSessionBinding', 'CardBin'] },
       { specifier: '../api/errors.js', exports: errors, names: ['ErrorBody'] },
       { specifier: '../api/redirect.js', exports: redirect, names: ['RedirectStatus', 'ReturnPaymentId', 'ReturnClientSecret'] },
     ],
@@ -50,6 +50,16 @@ export const VALIDATOR_MODULES = [
     /** What a confirm and a return page read: the token and the payment. */
     path: 'src/validators/payment.generated.ts',
     sources: [{ specifier: '../api/resources.js', exports: resources, names: ['Token', 'Payment'] }],
+  },
+  {
+    /** What a setup confirm reads, in the card frame's confirm chunk and the 3DS Method page: the session whole, with its progress. */
+    path: 'src/validators/setup.generated.ts',
+    sources: [{ specifier: '../api/resources.js', exports: resources, names: ['ClientSession'] }],
+  },
+  {
+    /** What the card frame's saved-cards chunk reads: a customer's saved cards, and a removal's answer. */
+    path: 'src/validators/saved-cards.generated.ts',
+    sources: [{ specifier: '../api/resources.js', exports: resources, names: ['SavedCardList', 'DeletedObject'] }],
   },
   {
     /** What the card frame's font chunk reads: the faces the service checked (docs/fonts.md). */

@@ -1,16 +1,17 @@
 import { sessionIdOf } from '../api/keys.js';
-import { CardBin, ClientSession } from '../validators/session.generated.js';
+import { ClientSessionBinding } from '../validators/session.generated.js';
 import { configurationError } from './errors.js';
 import type { CallOptions, Requester } from './requester.js';
 
 /**
  * The browser's calls to the service with a publishable key (contract: Paths the interface leaves
  * open), one function each over a `Requester` (./requester.ts). Here: what a page reads before a
- * payment (the client session, a card's brands); ./payment-calls.ts: tokenize, confirm,
- * authenticate, read the payment. One function per call, and two modules, so a bundle carries only
- * the calls it makes and the validators of their answers: the return page only `retrievePayment`;
- * the card frame reads the session and looks up brands up front, and its confirm chunk makes the
- * rest (src/frame/README.md, "Size budget"). No DOM: the tests run them in Node against the real
+ * payment (the client session), and the checks every call shares; ./card-bin-calls.ts: a card's
+ * brands; ./payment-calls.ts: tokenize, confirm, authenticate, read the payment; ./setup-calls.ts and
+ * ./saved-card-calls.ts: a setup session's and a customer's saved cards. One function per call, and
+ * a module per part of a page, so a bundle carries only the calls it makes and the validators of
+ * their answers: the return page only `retrievePayment`; the card frame reads the session up front,
+ * its widgets chunk looks up brands, its confirm chunk makes the rest (src/frame/README.md, "Size budget"). No DOM: the tests run them in Node against the real
  * sandbox.
  *
  * The requester holds the safety rules (a `pk_` key only, `https:` or loopback only, both checked
@@ -35,13 +36,11 @@ export function checkClientSecret(clientSecret: string): string {
   return sessionId;
 }
 
-/** `GET /v1/client_sessions/{id}?client_secret=…`: the session, and the payment it is bound to. */
-export async function retrieveSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<ClientSession> {
-  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSession, call);
-}
-
-/** `GET /v1/card_bins/{first 6 to 8 digits}`: the card's brands (several for a co-badged card). */
-export async function lookupCardBin(requester: Requester, bin: string, call?: CallOptions): Promise<CardBin> {
-  if (!/^\d{6,8}$/.test(bin)) throw configurationError('bin_invalid', 'a brand look-up takes 6 to 8 digits.');
-  return requester.request('GET', `/v1/card_bins/${bin}`, CardBin, call);
+/**
+ * `GET /v1/client_sessions/{id}?client_secret=…`: the session, and what it is bound to (a payment, a
+ * customer), checked as `ClientSessionBinding`: a setup session's progress passes unchecked here and
+ * is read with `retrieveSetupSession` (./setup-calls.ts), which checks it.
+ */
+export async function retrieveSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<ClientSessionBinding> {
+  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSessionBinding, call);
 }

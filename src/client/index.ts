@@ -12,8 +12,10 @@ export {
   type CallOptions,
   type Requester,
   type RequesterOptions,
+  type RequestMethod,
 } from './requester.js';
-export { checkClientSecret, checkId, lookupCardBin, retrieveSession } from './calls.js';
+export { checkClientSecret, checkId, retrieveSession } from './calls.js';
+export { lookupCardBin } from './card-bin-calls.js';
 export {
   authenticatePayment,
   confirmPayment,
@@ -23,6 +25,8 @@ export {
   type CardInput,
   type ConfirmInput,
 } from './payment-calls.js';
+export { authenticateSetup, confirmSetup, retrieveSetupSession, type SetupConfirmInput } from './setup-calls.js';
+export { SAVED_CARDS_SHOWN, listSavedCards, removeSavedCard } from './saved-card-calls.js';
 export { sessionIdOf } from '../api/keys.js';
 export {
   CLIENT_ERROR_TYPES,

@@ -16,8 +16,12 @@ export type CardInput = TokenCreateParams['card'];
 
 export interface ConfirmInput {
   clientSecret: string;
-  /** A `tok_…` id from `tokenize`. Tokens are single use. */
+  /** A `tok_…` id: a single-use one from `tokenize`, or a saved card of the session's customer. */
   token: string;
+  /** Save the single-use card for the session's customer once the payment goes through (where its `savedCards.save` is `optional`). */
+  saveCard?: boolean;
+  /** A saved card's security code, asked again in the card frame when the merchant wants it (docs/element.md, "Saved cards"). */
+  cvc?: string;
   returnUrl?: string;
   /** EMV 3DS browser data (see `collectBrowserInfo`). */
   browser: BrowserInfo;
@@ -31,19 +35,24 @@ export async function tokenize(requester: Requester, card: CardInput, call?: Cal
   return requester.request('POST', '/v1/tokens', Token, call, { card });
 }
 
-/** `POST /v1/payments/{id}/confirm`: the payment as it now stands; a refused card throws a `card_error`. */
+/**
+ * `POST /v1/payments/{id}/confirm`: the payment as it now stands; a refused card throws a `card_error`.
+ * With a saved card (contract: client sessions): its token, and its `cvc` when the frame asked for it again.
+ */
 export async function confirmPayment(requester: Requester, paymentId: string, input: ConfirmInput, call?: CallOptions): Promise<Payment> {
-  const { clientSecret, token, browser, challengeWindowSize, returnUrl } = input;
+  const { clientSecret, token, browser, challengeWindowSize, returnUrl, saveCard, cvc } = input;
   checkId('payment_id', paymentId, 'pay_');
   checkClientSecret(clientSecret);
   checkId('token', token, 'tok_');
-  // JSON leaves out a returnUrl that is undefined.
+  // JSON leaves out what is undefined: returnUrl, saveCard, cvc.
   return requester.request('POST', `/v1/payments/${paymentId}/confirm`, Payment, call, {
     clientSecret,
     token,
     browser,
     challengeWindowSize,
     returnUrl,
+    saveCard,
+    cvc,
   });
 }
 

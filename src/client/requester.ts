@@ -56,6 +56,9 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** The methods the browser's calls use: reads, mutating POSTs (with an Idempotency-Key), and the removal of a saved card. */
+export type RequestMethod = 'GET' | 'POST' | 'DELETE';
+
 export interface Requester {
   /** The service origin requests go to. */
   readonly serviceUrl: string;
@@ -66,7 +69,7 @@ export interface Requester {
    * a `ServiceClientError`. `path` is absolute and is not encoded: it may only carry values the
    * caller has checked (ids, client secrets), which is what the functions of ./calls.ts do.
    */
-  request<T>(method: 'GET' | 'POST', path: string, schema: AnswerParser<T>, call?: CallOptions, body?: unknown): Promise<T>;
+  request<T>(method: RequestMethod, path: string, schema: AnswerParser<T>, call?: CallOptions, body?: unknown): Promise<T>;
 }
 
 export const DEFAULT_MAX_NETWORK_RETRIES = 2;
@@ -106,7 +109,7 @@ export function createRequester(options: RequesterOptions): Requester {
   const keyMode = key.mode;
   const origin = new URL(serviceUrl).origin;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, schema: AnswerParser<T>, call: CallOptions = {}, body?: unknown): Promise<T> {
+  async function request<T>(method: RequestMethod, path: string, schema: AnswerParser<T>, call: CallOptions = {}, body?: unknown): Promise<T> {
     // Paths are absolute: a service URL with a path can never redirect a key elsewhere on the origin.
     const url = new URL(path, origin);
     const idempotencyKey = method === 'POST' ? (call.idempotencyKey ?? crypto.randomUUID()) : undefined;

@@ -115,6 +115,12 @@ export const FrameOptions = z.object({
    * shopper can still pick another in the brand menu). Without it, the card's first network.
    */
   preferredNetwork: z.optional(z.array(BrandId)),
+  /**
+   * In a session that lists the customer's saved cards: ask for a saved card's security code again,
+   * inside the frame, every time one pays ('auto'), or not ('never', default). The same two values as
+   * `name` and `postalCode`: a field asked for, or not.
+   */
+  savedCardCvc: z.optional(z.enum(['auto', 'never'])),
 });
 export type FrameOptions = z.infer<typeof FrameOptions>;
 
@@ -234,6 +240,13 @@ export const LoadError = z.object({ ...envelope, type: z.literal('loaderror'), c
  */
 export const Warning = z.object({ ...envelope, type: z.literal('warning'), code: z.string(), message: z.string() });
 
+/**
+ * A card a confirm saved for the customer: its id (`tok_…`, for the merchant's server: a default card,
+ * a subscription) and what a shopper may be shown of it. Never a number, a CVC or a network token.
+ */
+export const SavedCard = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
+export type SavedCard = z.infer<typeof SavedCard>;
+
 export const ConfirmResult = z.object({
   ...envelope,
   type: z.literal('confirm-result'),
@@ -244,6 +257,11 @@ export const ConfirmResult = z.object({
   error: z.optional(z.object({ code: z.string(), declineCode: z.optional(z.string()), message: z.string(), field: z.optional(Field) })),
   /** With `redirect`: where the page goes to authenticate. */
   redirectUrl: z.optional(z.string()),
+  /**
+   * With `completed` or `processing`: the card saved for the customer by a setup session, or by a
+   * payment that saved it (`savedCards.save` `always`, or the shopper ticked the box).
+   */
+  savedCard: z.optional(SavedCard),
 });
 export type ConfirmResult = z.infer<typeof ConfirmResult>;
 
@@ -265,7 +283,7 @@ export const ChallengeComplete = z.object({ ...envelope, type: z.literal('challe
 export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE_DS_NOTIFICATION) });
 /**
  * Card frame → its hidden 3DS Method page, over `postMessage` to its own origin (THREE_DS_METHOD_START;
- * issue 13). It names the payment and never a bank: the method page reads `methodUrl` and
+ * issue 13). It names the payment (or, without `paymentId`, the setup session of its client secret) and never a bank: the method page reads `methodUrl` and
  * `threeDSMethodData` from the service, so whatever runs in the card frame cannot make it post
  * anything else anywhere. Pages of the same deploy only; an older method page that ignores it leaves
  * the card frame to its 10 s rule (`threeDSCompInd: N`).
@@ -273,7 +291,8 @@ export const ThreeDSNotification = z.object({ ...envelope, type: z.literal(THREE
 export const ThreeDSMethodStart = z.object({
   ...envelope,
   type: z.literal(THREE_DS_METHOD_START),
-  paymentId: z.string(),
+  /** Absent for a setup session's Method: the page then reads the session of `clientSecret` (issue 14). */
+  paymentId: z.optional(z.string()),
   clientSecret: z.string(),
   publishableKey: z.string(),
 });

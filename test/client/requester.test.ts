@@ -12,7 +12,7 @@ import {
   tokenize,
 } from '../../src/client/index.js';
 import { Payment, Token as TokenValidator } from '../../src/validators/payment.generated.js';
-import { CardBin as CardBinValidator, ClientSession } from '../../src/validators/session.generated.js';
+import { CardBin as CardBinValidator, ClientSessionBinding } from '../../src/validators/session.generated.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
 import { BROWSER, card, recordingFetch, rejection, thrown } from './support.js';
 
@@ -74,7 +74,7 @@ describe('createRequester: keys and addresses are checked before any request', (
     await authenticatePayment(requester, 'pay_1', { clientSecret: secret, threeDSCompInd: 'Y' });
     await retrievePayment(requester, 'pay_1', secret);
     expect(made).toEqual([
-      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSession, undefined],
+      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSessionBinding, undefined],
       ['GET', '/v1/card_bins/424242', CardBinValidator, undefined],
       ['POST', '/v1/tokens', TokenValidator, { card: number }],
       [

@@ -93,7 +93,7 @@ describe(`faults between the kit and the service (seed ${SEED}; SVC_FAULT_SEED d
       const env: ConfirmEnvironment = {
         requester,
         clientSecret,
-        paymentIdFor: async (secret) => (await retrieveSession(requester, secret)).payment!,
+        sessionFor: (secret) => retrieveSession(requester, secret),
         collectCard: () => ({ card: card('4242424242424242') }),
         browser: () => BROWSER,
         challengeWindowSize: () => '05',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRequester, lookupCardBin } from '../../src/client/index.js';
 import { LABELS_ATTRIBUTE, THEME_ATTRIBUTE, applyVariablesAndAttributes, type AppearanceTarget } from '../../src/frame/card/appearance.js';
-import { BIN_LENGTH, BrandLookup, preselectedBrand } from '../../src/frame/card/brand-choice.js';
+import { preselectedBrand } from '../../src/frame/card/brand-choice.js';
+import { BIN_LENGTH, BrandLookup } from '../../src/frame/card/widgets/brand-lookup.js';
 import { LOGOS } from '../../src/frame/card/widgets/logos.js';
 import { BRANDS } from '../../src/card/index.js';
 import { useSandbox } from '../support/sandbox.js';

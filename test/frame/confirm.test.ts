@@ -37,10 +37,9 @@ async function environment(t: TestSandbox, setup: Setup = {}) {
   const env: ConfirmEnvironment = {
     requester,
     clientSecret,
-    paymentIdFor: async (secret) => {
+    sessionFor: (secret) => {
       sessionReads += 1;
-      const session = await retrieveSession(requester, secret);
-      return session.payment!;
+      return retrieveSession(requester, secret);
     },
     collectCard: setup.collect ?? (() => ({ card: card(setup.number ?? '4242424242424242') })),
     browser: () => BROWSER,
@@ -268,7 +267,8 @@ describe('lost answers and networks that stay down', () => {
     };
     const client = createRequester({ serviceUrl: t.url, publishableKey: t.publishableKey, fetch: fetchLosingAnswers, retryDelayMs: () => 5 });
     const base = await environment(t, { requester: client });
-    const env = { ...base.env, clientSecret, paymentIdFor: () => Promise.resolve(payment.id) };
+    const session = await retrieveSession(client, clientSecret);
+    const env = { ...base.env, clientSecret, sessionFor: () => Promise.resolve(session) };
     const flow = new ConfirmFlow();
     const lost = await flow.confirm({ clientSecret }, env);
     expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });

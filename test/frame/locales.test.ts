@@ -4,11 +4,14 @@ import { STATUS_LOCALES, statusCatalogueFor } from '../../src/elements/payment-s
 import { STATUS_MESSAGES_EN } from '../../src/elements/payment-status/messages.js';
 import { LOCALES as FRAME_LOCALES, catalogueFor, loadMessages } from '../../src/frame/card/messages/index.js';
 import { en } from '../../src/frame/card/messages/locales/en.js';
+import { loadSavedCardMessages } from '../../src/frame/card/messages/saved-cards.js';
+import { en as savedCardsEn } from '../../src/frame/card/messages/saved-cards/en.js';
 import { directionOf } from '../../src/protocol/locales.js';
 
 /**
- * The message catalogues (issue 12, item 5): one file per locale in each `locales/` folder, the card
- * frame's (labels, errors, declines, CVC hint, 3DS dialog) and the return page's. Every locale has every
+ * The message catalogues (issue 12, item 5): one file per locale in each folder, the card frame's
+ * (labels, errors, declines, CVC hint, 3DS dialog), the return page's and the card frame's saved-cards
+ * view's (issue 14: saved cards, saving a card, setup sessions, the step-up of a held-back payment). Every locale has every
  * English key and nothing else, keeps the English placeholders, and is really translated: no value left
  * in English beyond a short per-key list, no English word beyond a short per-locale list of loanwords,
  * every text in the locale's own script, right-to-left locales in a right-to-left script. The loaders
@@ -23,6 +26,7 @@ const ROOT = new URL('../../', import.meta.url);
 const FOLDERS = [
   { name: 'card frame', dir: new URL('src/frame/card/messages/locales/', ROOT), english: en as Catalogue },
   { name: 'return page', dir: new URL('src/elements/payment-status/locales/', ROOT), english: STATUS_MESSAGES_EN as Catalogue },
+  { name: 'saved cards', dir: new URL('src/frame/card/messages/saved-cards/', ROOT), english: savedCardsEn as Catalogue },
 ] as const;
 
 type FolderName = (typeof FOLDERS)[number]['name'];
@@ -151,9 +155,10 @@ function problems(check: (value: string, key: string, tag: string, english: Cata
 }
 
 describe('the locales', () => {
-  it('are the same in both folders: English and at least 30 others, named by lowercase tag', () => {
+  it('are the same in every folder: English and at least 30 others, named by lowercase tag', () => {
     const frame = [...LOADED.get('card frame')!.keys()];
     expect([...LOADED.get('return page')!.keys()]).toEqual(frame);
+    expect([...LOADED.get('saved cards')!.keys()]).toEqual(frame);
     expect(frame).toContain('en');
     expect(LOCALES.length).toBeGreaterThanOrEqual(30);
     for (const tag of frame) expect(tag).toMatch(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/);
@@ -167,6 +172,7 @@ describe('the locales', () => {
   it('have English as the English catalogues themselves', () => {
     expect(catalogueOf('card frame', 'en')).toBe(en);
     expect(catalogueOf('return page', 'en')).toBe(STATUS_MESSAGES_EN);
+    expect(catalogueOf('saved cards', 'en')).toBe(savedCardsEn);
   });
 
   it('are the ones the loaders know: the frame every file, the return page every file but English', () => {
@@ -177,6 +183,7 @@ describe('the locales', () => {
   it.each(LOCALES)('%s: each loader finds the catalogue by its tag and loads that file', async (tag) => {
     expect(catalogueFor(tag)).toBe(tag);
     expect(await loadMessages(tag)).toEqual(catalogueOf('card frame', tag));
+    expect(await loadSavedCardMessages(tag)).toEqual(catalogueOf('saved cards', tag));
     // The return page's file is fetched as JSON built from it: test/sandbox/status-catalogues.test.ts.
     expect(statusCatalogueFor(tag)).toBe(tag);
   });

@@ -128,6 +128,13 @@ describe('frame and client sources', () => {
  */
 const CARD_FRAME_BUDGET_BYTES = 15_000;
 const CARD_FRAME_WITH_CATALOGUE_BUDGET_BYTES = 16_000;
+/**
+ * The saved-cards view (issue 14, src/frame/card/saved-cards/): loaded with `init` for a session bound
+ * to a customer, before the fields show, and only then. Its chunk, the chunks it imports (the logos it
+ * shares with the widgets, the payment and setup calls it shares with the confirm chunk), its stylesheet
+ * and its largest catalogue: 8.2 KB when it was written.
+ */
+const SAVED_CARDS_BUDGET_BYTES = 9_000;
 
 describe('the built page (vite.frame.config.ts)', () => {
   let outDir = '';
@@ -194,21 +201,44 @@ describe('the built page (vite.frame.config.ts)', () => {
         .map(([name, size]) => `${name} ${size}`)
         .join(', ')}`,
     );
-    // The confirm flow and the widgets (logos, brand menu, CVC hint, with @floating-ui/dom and their
-    // stylesheet) load after `ready` (src/frame/card/confirm-chunk.ts, widgets/index.ts), each catalogue
-    // with `init` (src/frame/card/messages/index.ts), the appearance code with the first appearance that
-    // asks for anything (src/frame/card/appearance-chunk.ts), web fonts only when the element has some
-    // (src/frame/card/fonts-chunk.ts): the page itself carries none of them.
-    const notCatalogue = /^assets\/(?:confirm-chunk|appearance-chunk|fonts-chunk|widgets)-[\w-]+\.js$/;
-    const catalogues = lazy.filter((file) => !notCatalogue.test(file.name));
-    expect(lazy.length - catalogues.length).toBe(4);
-    expect(upFront.map((file) => file.name).filter((name) => name.includes('widgets'))).toEqual([]);
+    // The confirm flow and the widgets (logos, brand menu with its look-up, CVC hint, with @floating-ui/dom
+    // and their stylesheet) load after `ready` (src/frame/card/confirm-chunk.ts, widgets/index.ts), each
+    // catalogue with `init` (src/frame/card/messages/index.ts), the appearance code with the first appearance
+    // that asks for anything (src/frame/card/appearance-chunk.ts), web fonts only when the element has some
+    // (src/frame/card/fonts-chunk.ts), the saved-cards view and its catalogue only for a session bound to a
+    // customer (src/frame/card/saved-cards/): the page itself carries none of them. What two chunks share
+    // (the logos, the payment and setup calls) is a chunk of its own, loaded with the first that needs it.
+    const catalogues = lazy.filter((file) => /^assets\/locales\/[\w-]+\.js$/.test(file.name));
+    const savedCardCatalogues = lazy.filter((file) => /^assets\/saved-cards\/[\w-]+\.js$/.test(file.name));
+    const chunks = lazy.filter((file) => !catalogues.includes(file) && !savedCardCatalogues.includes(file));
+    expect(chunks.map((file) => file.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(
+      ['appearance-chunk', 'confirm-chunk', 'fonts-chunk', 'logos', 'saved-cards-chunk', 'setup.generated', 'widgets'].map((name) => `assets/${name}`),
+    );
+    expect(upFront.map((file) => file.name).filter((name) => /widgets|saved-cards|logos/.test(name))).toEqual([]);
     // At the name the frame computes from the tag (src/frame/card/messages/index.ts, vite.frame.config.ts).
     expect(catalogues.map((file) => file.name).sort()).toEqual(LOCALES.map((tag) => `assets/locales/${tag}.js`).sort());
+    expect(savedCardCatalogues.map((file) => file.name).sort()).toEqual(LOCALES.map((tag) => `assets/saved-cards/${tag}.js`).sort());
     const largest = Math.max(...sized(catalogues).map(([, size]) => size));
     console.info(`card frame gzip with the largest catalogue: ${total + largest} bytes`);
     expect(total).toBeLessThanOrEqual(CARD_FRAME_BUDGET_BYTES);
     expect(total + largest).toBeLessThanOrEqual(CARD_FRAME_WITH_CATALOGUE_BUDGET_BYTES);
+  });
+
+  it(`size: what a session bound to a customer loads for its saved cards before the fields show, gzipped, at most ${SAVED_CARDS_BUDGET_BYTES} bytes`, () => {
+    const { lazy } = pageLoad();
+    const byName = new Map(files.map((file) => [file.name, file]));
+    const chunk = lazy.find((file) => /^assets\/saved-cards-chunk-[\w-]+\.js$/.test(file.name))!;
+    // The chunk, the chunks it imports (shared with the widgets or the confirm chunk, not yet loaded then), its stylesheet, its largest catalogue.
+    const imported = staticGraph(join(outDir, chunk.name))
+      .map((path) => relative(outDir, path))
+      .filter((name) => lazy.some((file) => file.name === name));
+    const stylesheet = files.find((file) => /^assets\/saved-cards-[\w-]+\.css$/.test(file.name))!;
+    const catalogue = Math.max(...lazy.filter((file) => file.name.startsWith('assets/saved-cards/')).map((file) => gzipBytes(file.text)));
+    const parts = [...imported.map((name) => byName.get(name)!), stylesheet].map((file) => [file.name, gzipBytes(file.text)] as const);
+    const total = parts.reduce((sum, [, size]) => sum + size, 0) + catalogue;
+    console.info(`saved cards gzip: ${total} bytes (${parts.map(([name, size]) => `${name} ${size}`).join(', ')}, largest catalogue ${catalogue})`);
+    expect(imported[0]).toBe(chunk.name);
+    expect(total).toBeLessThanOrEqual(SAVED_CARDS_BUDGET_BYTES);
   });
 
   it('no catalogue in the page’s own bytes, English included: not one of its texts', () => {

@@ -10,10 +10,19 @@ import { isSafeCssValue } from '../../src/protocol/rules.js';
 import * as fontValidators from '../../src/validators/fonts.generated.js';
 import * as paymentValidators from '../../src/validators/payment.generated.js';
 import * as protocolValidators from '../../src/validators/protocol.generated.js';
+import * as savedCardValidators from '../../src/validators/saved-cards.generated.js';
 import * as sessionValidators from '../../src/validators/session.generated.js';
+import * as setupValidators from '../../src/validators/setup.generated.js';
 
 /** Every generated validator, whichever module holds it. */
-const generated = { ...protocolValidators, ...sessionValidators, ...paymentValidators, ...fontValidators };
+const generated = {
+  ...protocolValidators,
+  ...sessionValidators,
+  ...paymentValidators,
+  ...setupValidators,
+  ...savedCardValidators,
+  ...fontValidators,
+};
 
 /**
  * The browser's generated validators (src/validators/README.md) against the zod schemas they were

@@ -5,7 +5,8 @@ import { ErrorBody as ErrorBodySchema } from '../../src/api/errors.js';
 import { sessionIdOf } from '../../src/api/keys.js';
 import type { Validator } from '../../src/validators/runtime.js';
 import { Payment, Token } from '../../src/validators/payment.generated.js';
-import { CardBin, ClientSession, ErrorBody } from '../../src/validators/session.generated.js';
+import { CardBin, ClientSessionBinding, ErrorBody } from '../../src/validators/session.generated.js';
+import { ClientSession } from '../../src/validators/setup.generated.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
 import { saveCard } from '../support/saved-cards.js';
 
@@ -60,6 +61,7 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const session = await t.api('GET', `/v1/client_sessions/${sessionIdOf(clientSecret)}?client_secret=${clientSecret}`, { key: t.publishableKey });
     expect(session.body.payment).toBe(payment.id);
+    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, session.body);
     holdsAgainst(ClientSession, schemas.ClientSession, session.body);
     const token = await tokenize(t, '4242424242424242');
     holdsAgainst(Token, schemas.Token, token.body);

@@ -40,13 +40,11 @@ export function checkFrameConfig(input: FrameConfigInput): ServiceConfig | { err
   const amountError = amountProblem(input.amount, input.currency);
   if (amountError !== null) return { error: amountError };
   const service = checkServiceAddress(key.mode, input.serviceUrl, input.pageOrigin);
-  if ('error' in service || input.options === null || input.options === undefined || FrameOptions.safeParse(input.options).success) return service;
-  return {
-    error: {
-      code: 'options_invalid',
-      message: `options must be { name?, postalCode?: 'auto' | 'never', acceptedBrands?, preferredNetwork?: brand ids }.`,
-    },
-  };
+  const options = input.options === null || input.options === undefined ? null : FrameOptions.safeParse(input.options);
+  if ('error' in service || options === null || options.success) return service;
+  // The option at fault and what it takes ("options.savedCardCvc: expected one of always, never"), as `appearance` says it.
+  const [issue] = options.error.issues;
+  return { error: { code: 'options_invalid', message: `${['options', ...(issue?.path ?? [])].join('.')}: ${issue?.message}.` } };
 }
 
 /**

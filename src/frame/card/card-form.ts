@@ -3,7 +3,7 @@ import type { CardInput } from '../../client/payment-calls.js';
 import { FIELDS } from '../../protocol/rules.js';
 import type { CardState, Field, FieldError, FrameOptions } from '../../protocol/messages.js';
 import { preselectedBrand } from './brand-choice.js';
-import type { CollectedCard } from './confirm.js';
+import type { CollectedCard, ConfirmOutcome } from './confirm.js';
 import {
   brandOfNumber,
   cvcFormatter,
@@ -66,7 +66,7 @@ export interface CardForm {
   /** Adds the lazily loaded logos, brand menu and CVC hint (./widgets/), drawn from the form's state from then on. */
   useWidgets(install: (view: FormView) => Widgets): void;
   /** Shows every field's error, as after a submit of the merchant's form. */
-  showErrors(): FormEvaluation;
+  showErrors(): void;
   /** Validates as a submit does; the card to tokenize, or the first error (its field gets focus). A function: it is handed on as it is. */
   collect: () => CollectedCard;
   /** The state the `change` message carries. */
@@ -86,6 +86,13 @@ export interface CardForm {
    * stays valid, so the shopper can simply try again.
    */
   showNotice(message: string): void;
+  /**
+   * Texts a confirm shows in place of the catalogue's (a setup session's busy text and challenge
+   * title). Only the saved-cards view has some (./saved-cards/).
+   */
+  overrides?(): Partial<Messages>;
+  /** A confirm ended with `outcome`: the saved-cards view says what it means for a saved card (./saved-cards/). */
+  confirmed?(outcome: ConfirmOutcome): void;
 }
 
 /** `value` with a no-break space added every other time, so a live region hears a repeated text change. */
@@ -244,6 +251,12 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
     callbacks.onChange();
   };
 
+  const showErrors = () => {
+    submitted = true;
+    FIELDS.forEach(stopEditing);
+    return render();
+  };
+
   const cardForm: CardForm = {
     setOptions(next) {
       options = next;
@@ -300,14 +313,10 @@ export function createCardForm(doc: Document, callbacks: CardFormCallbacks, now:
       });
     },
 
-    showErrors() {
-      submitted = true;
-      FIELDS.forEach(stopEditing);
-      return render();
-    },
+    showErrors,
 
     collect() {
-      const problem = cardForm.showErrors().firstProblem;
+      const problem = showErrors().firstProblem;
       if (problem !== null) {
         cardForm.focus(problem.field);
         return { error: { ...problem, message: errorText(messages, problem.code) } };

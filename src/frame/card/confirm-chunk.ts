@@ -1,12 +1,8 @@
 import { challengeWindowSizeFor, collectBrowserInfo } from '../../client/browser-info.js';
-import type { Requester } from '../../client/requester.js';
 import type { HostMessage } from '../../protocol/messages.js';
-import type { FrameChannel } from '../shared/channel.js';
-import type { CardForm } from './card-form.js';
-import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { createBusyState } from './busy-state.js';
 import { ConfirmFlow } from './confirm.js';
-import type { Messages } from './messages/index.js';
+import type { FrameContext } from './frame-context.js';
 import { runThreeDSMethod } from './three-ds-method.js';
 
 /**
@@ -16,40 +12,27 @@ import { runThreeDSMethod } from './three-ds-method.js';
  * `ready`, so it is there before a shopper can press Pay.
  */
 
-/** What a confirm needs of the frame around it; values that change over time are read when needed. */
-export interface ConfirmingFrame {
-  readonly window: Window;
-  readonly form: CardForm;
-  readonly channel: FrameChannel;
-  readonly requester: () => Requester | null;
-  /** The publishable key of `init`, which the 3DS Method page reads the payment with. */
-  readonly publishableKey: () => string;
-  readonly clientSecret: () => string | null;
-  readonly messages: () => Messages;
-  readonly paymentIdFor: (clientSecret: string) => Promise<string>;
-  /** Resolves with the host's `challenge-result` for this request. */
-  readonly challengeResult: (requestId: string) => Promise<ChallengeResultValue>;
-  /** Sends the card's state to the host (`change`). */
-  readonly sendChange: () => void;
-}
-
 /** The frame's confirm handler: one `ConfirmFlow`, so one confirm at a time. */
-export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void> {
-  const { window, form, channel } = frame;
+export function createConfirmHandler(frame: FrameContext): (message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void> {
+  const { window, channel } = frame;
   const flow = new ConfirmFlow();
   const showBusy = createBusyState(window.document);
+  // The catalogue's texts, with the form's own where it has some (a setup session's busy text and challenge title: ./saved-cards/).
+  const texts = () => ({ ...frame.messages(), ...frame.form().overrides?.() });
   const setBusy = (busy: boolean) => {
-    form.setBusy(busy);
-    showBusy(busy ? frame.messages()['state.busy'] : null);
+    frame.form().setBusy(busy);
+    showBusy(busy ? texts()['state.busy'] : null);
   };
   return async (message) => {
+    // The form of now: a session bound to a customer puts the saved-cards view around the page's (./saved-cards/).
+    const form = frame.form();
     const requester = frame.requester();
     // A frame that holds no secret was created without one (the element's deferred mode): it confirms the one each request brings.
     const clientSecret = frame.clientSecret() ?? message.clientSecret;
     const outcome = await flow.confirm(message, {
       requester,
       clientSecret,
-      paymentIdFor: frame.paymentIdFor,
+      sessionFor: frame.sessionFor,
       collectCard: form.collect,
       browser: () => collectBrowserInfo(window),
       // The host page's viewport, where the dialog will be; the screen when an older host sent none.
@@ -57,7 +40,7 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
       threeDSMethod: (action, paymentId) => runThreeDSMethod(window, action, { paymentId, clientSecret, publishableKey: frame.publishableKey() }),
       challenge: (action) => {
         const result = frame.challengeResult(message.requestId);
-        const messages = frame.messages();
+        const messages = texts();
         const labels = {
           title: messages['challenge.title'],
           close: messages['challenge.close'],
@@ -84,6 +67,7 @@ export function createConfirmHandler(frame: ConfirmingFrame): (message: Extract<
       const { field, code, message: text = '' } = outcome.error ?? {};
       form.showRefusal(code === undefined ? null : field === undefined ? { code, message: text } : { field, code, message: text });
     }
+    form.confirmed?.(outcome);
     channel.send({ type: 'confirm-result', requestId: message.requestId, ...outcome });
     frame.sendChange();
   };

@@ -1,10 +1,11 @@
 import type { BrowserInfo } from '../../api/params.js';
-import type { ChallengeWindowSize, NextAction } from '../../api/resources.js';
+import type { ChallengeWindowSize, ClientSession, ClientSessionBinding, NextAction, Token } from '../../api/resources.js';
 import { Payment } from '../../validators/payment.generated.js';
 import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type CardInput } from '../../client/payment-calls.js';
+import { authenticateSetup, confirmSetup, retrieveSetupSession } from '../../client/setup-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import type { Requester } from '../../client/requester.js';
-import type { ConfirmResult, Field, FieldError } from '../../protocol/messages.js';
+import type { ConfirmResult, Field, FieldError, SavedCard } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
@@ -14,6 +15,14 @@ import { declineText, type Messages } from './messages/index.js';
  * a second confirm while one runs, validate, tokenize, confirm, and turn whatever happened into one
  * `confirm-result` outcome. No DOM: the form is reached through `ConfirmEnvironment`, so Node tests
  * run it against the real sandbox.
+ *
+ * What is confirmed follows the client session (issue 14; contract: Customers, saved cards,
+ * subscriptions and invoices): a payment session pays its payment, with a card typed in (saved for
+ * the customer too with `saveCard`: the shopper ticked the box, or the session saves every card) or
+ * with one of the customer's saved cards (its token, and its CVC when the merchant has it asked
+ * again); a setup session saves the card typed in for its customer without paying
+ * (`POST /v1/client_sessions/{id}/confirm`), through the same 3D Secure steps. Either way a card
+ * that was saved comes back as `savedCard`: its id, brand, last four and expiry, never more.
  *
  * Never twice: one confirm at a time per frame (a double click gets `invalid`, code
  * `confirm_in_progress`, and changes nothing); each confirm is one attempt with one Idempotency-Key
@@ -28,7 +37,7 @@ import { declineText, type Messages } from './messages/index.js';
  * payment; a `redirect` ends the confirm with outcome `redirect` and the URL the page must go to.
  */
 
-export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error' | 'redirectUrl'>;
+export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error' | 'redirectUrl' | 'savedCard'>;
 type OutcomeError = NonNullable<ConfirmOutcome['error']>;
 
 export interface ConfirmRequestLike {
@@ -43,21 +52,38 @@ type ActionOf<Type extends NextAction['type']> = Extract<NextAction, { type: Typ
 /** EMV `threeDSCompInd`: the 3DS Method completed in time (Y), did not (N), or could not run (U). */
 export type ThreeDSCompInd = 'Y' | 'N' | 'U';
 
-export type CollectedCard = { readonly card: CardInput } | { readonly error: FieldError };
+/** One of the customer's saved cards, as the shopper chose it: its token, and its CVC when the frame asked for it again. */
+export interface ChosenSavedCard {
+  readonly id: string;
+  readonly cvc?: string;
+}
+
+/**
+ * What the form hands a confirm: a card typed in (with `saveCard` when the shopper ticked "save this
+ * card"), a saved card, or the first error.
+ */
+export type CollectedCard =
+  { readonly card: CardInput; readonly saveCard?: boolean } | { readonly savedCard: ChosenSavedCard } | { readonly error: FieldError };
 
 export interface ConfirmEnvironment {
   /** Null until `init` arrived with a usable key. */
   readonly requester: Requester | null;
   /** The client secret the frame holds (from `init` or the latest `update`). */
   readonly clientSecret: string | null;
-  /** The payment the session of `clientSecret` is bound to (read once, then cached by the caller). */
-  paymentIdFor(clientSecret: string): Promise<string>;
+  /**
+   * The session of `clientSecret` (read once, then cached by the caller): a payment session bound to
+   * its payment (the caller refuses one without), or a setup session.
+   */
+  sessionFor(clientSecret: string): Promise<ClientSessionBinding>;
   /** Shows every error, and returns the card to tokenize or the first error. */
   collectCard(): CollectedCard;
   browser(): BrowserInfo;
   challengeWindowSize(): ChallengeWindowSize;
-  /** Runs the 3DS Method of the payment `paymentId` (hidden iframe, 10-second rule) and says how it went. */
-  threeDSMethod(action: ActionOf<'three_d_secure_fingerprint'>, paymentId: string): Promise<ThreeDSCompInd>;
+  /**
+   * Runs the 3DS Method of the payment `paymentId`, or of the setup session when it is undefined
+   * (hidden iframe, 10-second rule), and says how it went.
+   */
+  threeDSMethod(action: ActionOf<'three_d_secure_fingerprint'>, paymentId: string | undefined): Promise<ThreeDSCompInd>;
   /** Has the host show the challenge; resolves when the dialog has ended, and how. */
   challenge(action: ActionOf<'three_d_secure_challenge'>): Promise<ChallengeResultValue>;
   messages(): Messages;
@@ -113,6 +139,20 @@ export function isSafeRedirect(url: string, serviceOrigin: string): boolean {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The card a confirm saved, as the host may learn it: no number, no CVC, no network token. */
+export function savedCardOf(token: Pick<Token, 'id' | 'card'>): SavedCard {
+  return { id: token.id, brand: token.card.brand, last4: token.card.last4 };
+}
+
+/** What a setup session's status means for the shopper, after a confirm or a read: its card saved, or refused. */
+function outcomeOfSetup(session: ClientSession, messages: Messages): ConfirmOutcome {
+  const { status, token, lastError } = session;
+  if (status === 'succeeded' && token) return { outcome: 'completed', savedCard: savedCardOf(token) };
+  if (status === 'requires_payment_method' && lastError)
+    return { outcome: 'declined', error: refusal(lastError.code, lastError.declineCode, messages) };
+  return failed(`setup_${status ?? 'unknown'}`, messages);
+}
+
 /** What a payment's status means for the shopper, after a confirm or a read. */
 function outcomeOfPayment(payment: Payment, messages: Messages): ConfirmOutcome {
   const { status, lastError } = payment;
@@ -159,6 +199,23 @@ export function amountMismatch(
   );
 }
 
+/** What a confirm steps through 3D Secure: a payment, or a setup session saving a card. */
+interface Authenticating<T extends { status?: string; nextAction?: NextAction | null }> {
+  /** The payment's id, for the 3DS Method page; undefined for a setup session (the page reads the session). */
+  readonly paymentId: string | undefined;
+  /** After the 3DS Method: `threeDSCompInd` Y, N or U. */
+  authenticate(threeDSCompInd: ThreeDSCompInd): Promise<T>;
+  /** Reads it again, after the challenge. */
+  read(): Promise<T>;
+  /** What an outcome carries of it: the payment; nothing of a session. */
+  shown(value: T): Pick<ConfirmOutcome, 'payment'>;
+}
+
+/** Where the next actions left it: settled (no action asked any more), or already an outcome (canceled, redirect…). */
+type Stepped<T> = { readonly settled: T } | { readonly outcome: ConfirmOutcome };
+
+const isSteppingOn = (value: { status?: string }) => value.status === 'requires_action';
+
 export class ConfirmFlow {
   #inFlight = false;
 
@@ -186,35 +243,10 @@ export class ConfirmFlow {
     this.#inFlight = true;
     env.setBusy?.(true);
     try {
-      const paymentId = await env.paymentIdFor(clientSecret);
-      if (request.amount !== undefined || request.currency !== undefined) {
-        const mismatch = amountMismatch(await retrievePayment(requester, paymentId, clientSecret), request);
-        if (mismatch !== null) {
-          log(mismatch);
-          return { outcome: 'invalid', error: { code: 'amount_mismatch', message: mismatch } };
-        }
-      }
-      const token = await tokenize(requester, collected.card);
-      // The call leaves an undefined returnUrl out of the request.
-      const input = {
-        clientSecret,
-        token: token.id,
-        browser: env.browser(),
-        challengeWindowSize: env.challengeWindowSize(),
-        returnUrl: request.returnUrl,
-      };
-      let payment: Payment;
-      try {
-        payment = await confirmPayment(requester, paymentId, input);
-      } catch (error) {
-        // Refused because of the payment's state: most often an earlier attempt went through but its
-        // answer was lost. Carry on from how the payment stands rather than report an error.
-        if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
-        const read = await retrievePayment(requester, paymentId, clientSecret).catch(() => null);
-        if (read === null || (read.status !== 'completed' && read.status !== 'processing' && read.status !== 'requires_action')) throw error;
-        payment = read;
-      }
-      return await this.#authenticate(payment, clientSecret, requester, env);
+      const session = await env.sessionFor(clientSecret);
+      const paid =
+        session.mode === 'setup' ? this.#save(session, collected, request, requester, env) : this.#pay(session, collected, request, requester, env);
+      return await paid;
     } catch (error) {
       return outcomeOfError(error, messages, log);
     } finally {
@@ -223,54 +255,163 @@ export class ConfirmFlow {
     }
   }
 
-  /** Plays the payment's next actions until it no longer needs one, and turns it into an outcome. */
-  async #authenticate(payment: Payment, clientSecret: string, requester: Requester, env: ConfirmEnvironment): Promise<ConfirmOutcome> {
+  /** A payment session: the card typed in (tokenized here) or a saved card pays the session's payment. */
+  async #pay(
+    session: ClientSessionBinding,
+    collected: Exclude<CollectedCard, { error: FieldError }>,
+    request: ConfirmRequestLike,
+    requester: Requester,
+    env: ConfirmEnvironment,
+  ): Promise<ConfirmOutcome> {
+    const { clientSecret } = request;
+    const log = env.log ?? (() => {});
+    // The caller's sessionFor refuses a payment session without a payment.
+    const paymentId = session.payment ?? '';
+    if (request.amount !== undefined || request.currency !== undefined) {
+      const mismatch = amountMismatch(await retrievePayment(requester, paymentId, clientSecret), request);
+      if (mismatch !== null) {
+        log(mismatch);
+        return { outcome: 'invalid', error: { code: 'amount_mismatch', message: mismatch } };
+      }
+    }
+    const token = 'card' in collected ? await tokenize(requester, collected.card) : null;
+    const saveCard = 'card' in collected && collected.saveCard === true;
+    // The call leaves what is undefined out of the request: returnUrl, saveCard, cvc.
+    const input = {
+      clientSecret,
+      token: token?.id ?? ('savedCard' in collected ? collected.savedCard.id : ''),
+      browser: env.browser(),
+      challengeWindowSize: env.challengeWindowSize(),
+      returnUrl: request.returnUrl,
+      saveCard: saveCard || undefined,
+      cvc: 'savedCard' in collected ? collected.savedCard.cvc : undefined,
+    };
+    let payment: Payment;
+    try {
+      payment = await confirmPayment(requester, paymentId, input);
+    } catch (error) {
+      // Refused because of the payment's state: most often an earlier attempt went through but its
+      // answer was lost. Carry on from how the payment stands rather than report an error.
+      if (!isServiceClientError(error) || error.code !== 'payment_state_invalid') throw error;
+      const read = await retrievePayment(requester, paymentId, clientSecret).catch(() => null);
+      if (read === null || (read.status !== 'completed' && read.status !== 'processing' && read.status !== 'requires_action')) throw error;
+      payment = read;
+    }
+    const stepped = await this.#nextActions(
+      payment,
+      {
+        paymentId,
+        authenticate: (threeDSCompInd) => authenticatePayment(requester, paymentId, { clientSecret, threeDSCompInd }),
+        read: () => retrievePayment(requester, paymentId, clientSecret),
+        shown: (value) => ({ payment: value }),
+      },
+      env,
+    );
+    const outcome = 'outcome' in stepped ? stepped.outcome : outcomeOfPayment(stepped.settled, env.messages());
+    // The card typed in is saved for the customer once the payment goes through: the shopper ticked the box,
+    // or the session saves every card (the saved-cards view then asks for it too: ./saved-cards/).
+    if (token !== null && saveCard && (outcome.outcome === 'completed' || outcome.outcome === 'processing')) outcome.savedCard = savedCardOf(token);
+    return outcome;
+  }
+
+  /** A setup session: the card typed in is tokenized and saved for the session's customer, nothing is paid. */
+  async #save(
+    session: ClientSessionBinding,
+    collected: Exclude<CollectedCard, { error: FieldError }>,
+    request: ConfirmRequestLike,
+    requester: Requester,
+    env: ConfirmEnvironment,
+  ): Promise<ConfirmOutcome> {
+    const { clientSecret } = request;
+    if (request.amount !== undefined || request.currency !== undefined || !('card' in collected)) {
+      // The element shows a total, or holds a saved card: neither belongs to a session that saves a card and charges nothing.
+      const text = `svc-elements: confirm refused: client session ${session.id} saves a card and charges nothing (mode: setup); remove amount and currency from the element. Nothing was sent.`;
+      env.log?.(text);
+      return { outcome: 'invalid', error: { code: 'amount_mismatch', message: text } };
+    }
+    const token = await tokenize(requester, collected.card);
+    let saving: ClientSession;
+    try {
+      saving = await confirmSetup(requester, clientSecret, {
+        token: token.id,
+        browser: env.browser(),
+        challengeWindowSize: env.challengeWindowSize(),
+        returnUrl: request.returnUrl,
+      });
+    } catch (error) {
+      // The session saved a card already: an earlier attempt went through but its answer was lost.
+      if (!isServiceClientError(error) || error.code !== 'client_session_state_invalid') throw error;
+      const read = await retrieveSetupSession(requester, clientSecret).catch(() => null);
+      if (read?.status !== 'succeeded') throw error;
+      saving = read;
+    }
+    const stepped = await this.#nextActions(
+      saving,
+      {
+        paymentId: undefined,
+        authenticate: (threeDSCompInd) => authenticateSetup(requester, { clientSecret, threeDSCompInd }),
+        read: () => retrieveSetupSession(requester, clientSecret),
+        shown: () => ({}),
+      },
+      env,
+    );
+    return 'outcome' in stepped ? stepped.outcome : outcomeOfSetup(stepped.settled, env.messages());
+  }
+
+  /** Plays the next actions of a payment or a setup session until it no longer asks for one. */
+  async #nextActions<T extends { status?: string; nextAction?: NextAction | null }>(
+    start: T,
+    subject: Authenticating<T>,
+    env: ConfirmEnvironment,
+  ): Promise<Stepped<T>> {
     const messages = env.messages();
-    for (let step = 0; step < MAX_NEXT_ACTIONS && payment.status === 'requires_action'; step += 1) {
-      const action = payment.nextAction;
+    let value = start;
+    const ending = (outcome: ConfirmOutcome): Stepped<T> => ({ outcome: { ...outcome, ...subject.shown(value) } });
+    for (let step = 0; step < MAX_NEXT_ACTIONS && isSteppingOn(value); step += 1) {
+      const action = value.nextAction;
       switch (action?.type) {
         case 'three_d_secure_fingerprint': {
-          const threeDSCompInd = await env.threeDSMethod(action, payment.id);
-          payment = await authenticatePayment(requester, payment.id, { clientSecret, threeDSCompInd });
+          const threeDSCompInd = await env.threeDSMethod(action, subject.paymentId);
+          value = await subject.authenticate(threeDSCompInd);
           break;
         }
         case 'three_d_secure_challenge': {
           const result = await env.challenge(action);
           if (result === 'canceled')
-            return { outcome: 'canceled', payment, error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } };
-          if (result === 'failed') return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
-          payment = await this.#settled(payment.id, clientSecret, requester);
+            return ending({ outcome: 'canceled', error: { code: 'authentication_canceled', message: messages['failure.authenticationCanceled'] } });
+          if (result === 'failed') return ending(failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'));
+          value = await this.#settled(subject);
           // Still waiting for this very challenge: the service never heard the ACS. Not a loop to retry.
-          if (payment.status === 'requires_action' && payment.nextAction?.type === 'three_d_secure_challenge') {
-            return { ...failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'), payment };
+          if (isSteppingOn(value) && value.nextAction?.type === 'three_d_secure_challenge') {
+            return ending(failed('authentication_unavailable', messages, 'failure.authenticationUnavailable'));
           }
           break;
         }
         case 'redirect':
           // The page will go there: https, or the service's own origin (the sandbox on loopback).
-          if (!isSafeRedirect(action.url, requester.serviceUrl)) {
+          if (!isSafeRedirect(action.url, env.requester?.serviceUrl ?? '')) {
             env.log?.(`svc-elements: the service sent a redirect that is not https (${action.url.slice(0, 80)}); not followed.`);
-            return { ...failed('redirect_url_invalid', messages), payment };
+            return ending(failed('redirect_url_invalid', messages));
           }
-          return { outcome: 'redirect', payment, redirectUrl: action.url };
+          return ending({ outcome: 'redirect', redirectUrl: action.url });
         default:
           env.log?.(
-            `svc-elements: the service asked for a next action this kit does not know (${String((action as { type?: unknown } | null)?.type)}); update svc-elements.`,
+            `svc-elements: the service asked for a next action this kit does not know (${String((action as { type?: unknown } | null | undefined)?.type)}); update svc-elements.`,
           );
-          return { ...failed('next_action_unsupported', messages), payment };
+          return ending(failed('next_action_unsupported', messages));
       }
     }
-    if (payment.status === 'requires_action') return { ...failed('next_action_loop', messages), payment };
-    return outcomeOfPayment(payment, messages);
+    if (isSteppingOn(value)) return ending(failed('next_action_loop', messages));
+    return { settled: value };
   }
 
-  /** The payment after a challenge: read until it has left the challenge, a few times at most. */
-  async #settled(paymentId: string, clientSecret: string, requester: Requester): Promise<Payment> {
-    let payment = await retrievePayment(requester, paymentId, clientSecret);
-    for (let read = 1; read < SETTLE_READS && payment.status === 'requires_action'; read += 1) {
+  /** How it stands after a challenge: read until it has left the challenge, a few times at most. */
+  async #settled<T extends { status?: string }>(subject: Authenticating<T>): Promise<T> {
+    let value = await subject.read();
+    for (let read = 1; read < SETTLE_READS && isSteppingOn(value); read += 1) {
       await pause(SETTLE_DELAY_MS);
-      payment = await retrievePayment(requester, paymentId, clientSecret);
+      value = await subject.read();
     }
-    return payment;
+    return value;
   }
 }

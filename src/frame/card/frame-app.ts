@@ -1,10 +1,11 @@
-import { lookupCardBin, retrieveSession } from '../../client/calls.js';
+import { retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
 import { DEFAULT_TIMEOUT_MS, createRequester, type Requester } from '../../client/requester.js';
-import type { Appearance, HostMessage } from '../../protocol/messages.js';
+import type { ClientSessionBinding } from '../../api/resources.js';
+import type { Appearance, FrameOptions, HostMessage } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
-import { BrandLookup } from './brand-choice.js';
-import { createCardForm } from './card-form.js';
+import { createCardForm, type CardFormCallbacks } from './card-form.js';
+import type { FrameContext } from './frame-context.js';
 import { createFrameChannel, parseFragment } from '../shared/channel.js';
 import { numberDigits } from './format.js';
 import { shownLocale } from '../../protocol/locales.js';
@@ -34,7 +35,8 @@ export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> 
  * Life of a frame:
  *   load → `hello` (channel) → `connect` → `init`: locale, appearance, options; a requester for the
  *   publishable key (a key that is not `pk_` → `loaderror`, nothing sent); the client session read
- *   once to learn the payment (unreadable → `loaderror`); then `ready` with the document height,
+ *   once to learn the payment (unreadable → `loaderror`), and for a session bound to a customer the
+ *   saved-cards chunk put around the form (./saved-cards/); then `ready` with the document height,
  *   `resize` on every height change, `change` on every edit, `focus`/`blur`, `submit` on Enter;
  *   `confirm` → `confirm-result`.
  * The service is the frame's own origin: the frame is served by it (contract: Frame pages served
@@ -55,30 +57,19 @@ export function startCardFrame(window: Window): void {
   let confirming: Promise<(message: Extract<HostMessage, { type: 'confirm' }>) => Promise<void>> | null = null;
   const loadConfirming = () =>
     (confirming ??= importWithin(CHUNK_TIMEOUT_MS, () => import('./confirm-chunk.js')).then(
-      (chunk) =>
-        chunk.createConfirmHandler({
-          window,
-          form,
-          channel,
-          requester: () => requester,
-          publishableKey: () => publishableKey,
-          clientSecret: () => clientSecret,
-          messages: () => messages,
-          paymentIdFor,
-          challengeResult: (requestId) => new Promise((resolve) => (challenge = { requestId, resolve })),
-          sendChange,
-        }),
+      (chunk) => chunk.createConfirmHandler(context),
       (error: unknown) => {
         confirming = null; // the next confirm tries again
         throw error;
       },
     ));
-  /** The payment of each client secret's session, read once (a failed read is tried again next time). */
-  const sessions = new Map<string, Promise<string>>();
+  /** The session of each client secret, read once (a failed read is tried again next time). */
+  const sessions = new Map<string, Promise<ClientSessionBinding>>();
   let requester: Requester | null = null;
   /** The key of `init`: the 3DS Method page reads the payment with it (./three-ds-method.ts). */
   let publishableKey = '';
-  let brandLookup: BrandLookup | undefined;
+  /** The co-badge look-up, which comes with the widgets chunk (./widgets/brand-lookup.ts). */
+  let brandsOf: ((digits: string) => Promise<readonly string[] | null>) | undefined;
   /** Null until `init`, and after an `init` without one (deferred mode: each confirm brings its own, ./confirm-chunk.ts). */
   let clientSecret: string | null = null;
   /** The catalogue of the locale asked for last (setLocale), loaded with `init`. */
@@ -95,14 +86,31 @@ export function startCardFrame(window: Window): void {
   let challenge: { requestId: string; resolve(result: ChallengeResultValue): void } | null = null;
 
   const sendChange = () => ready && channel.send({ type: 'change', state: form.state() });
-  const form = createCardForm(doc, {
+  const callbacks: CardFormCallbacks = {
     onChange: sendChange,
     onFocus: (field) => ready && channel.send({ type: 'focus', field }),
     onBlur: (field) => ready && channel.send({ type: 'blur', field }),
     onSubmit: () => ready && channel.send({ type: 'submit' }),
     onNumberDigits: (digits) => void lookUpBrands(digits),
-  });
+  };
+  // Replaced by the saved-cards chunk's view around it, for a session bound to a customer (offerSavedCards).
+  let form = createCardForm(doc, callbacks);
   const channel = createFrameChannel(window, fragment, { onMessage });
+  /** The frame as its lazy chunks reach it (./frame-context.ts). */
+  const context: FrameContext = {
+    window,
+    channel,
+    callbacks,
+    form: () => form,
+    requester: () => requester,
+    publishableKey: () => publishableKey,
+    clientSecret: () => clientSecret,
+    messages: () => messages,
+    locale: () => localeAsked,
+    sessionFor,
+    challengeResult: (requestId) => new Promise((resolve) => (challenge = { requestId, resolve })),
+    sendChange,
+  };
 
   function onMessage(message: HostMessage): void {
     switch (message.type) {
@@ -118,7 +126,7 @@ export function startCardFrame(window: Window): void {
           clientSecret = message.clientSecret;
           form.showRefusal(null);
           // A session that could not be read at init may be replaced by one that can: the frame then becomes ready.
-          paymentIdFor(clientSecret).then(becomeReady, loadError);
+          sessionFor(clientSecret).then(becomeReady, loadError);
         }
         return;
       case 'confirm':
@@ -147,13 +155,16 @@ export function startCardFrame(window: Window): void {
     const appearing = setAppearance(message.appearance);
     form.setOptions(message.options);
     try {
-      const created = (requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey }));
+      requester = createRequester({ serviceUrl: window.location.origin, publishableKey: message.publishableKey });
       publishableKey = message.publishableKey;
       clientSecret = message.clientSecret || null;
-      brandLookup = new BrandLookup(async (bin) => (await lookupCardBin(created, bin)).brands);
       loadFonts(message.fonts);
       // The catalogue and the session in parallel: the fields show in the shopper's language from the start.
-      await Promise.all([setLocale(message.locale), clientSecret && paymentIdFor(clientSecret), appearing]);
+      await Promise.all([
+        setLocale(message.locale),
+        clientSecret && sessionFor(clientSecret).then((session) => offerSavedCards(session, message.options)),
+        appearing,
+      ]);
     } catch (error) {
       loadError(error);
       return;
@@ -174,16 +185,22 @@ export function startCardFrame(window: Window): void {
         if (height !== (height = measure())) channel.send({ type: 'resize', height });
       }).observe(doc.body, { box: 'border-box' }); // its padding too: a popover makes room with it (./widgets/popover.ts)
     }
-    const digits = numberDigits((doc.getElementById('card-number') as HTMLInputElement).value);
-    if (digits !== '') void lookUpBrands(digits);
     loadConfirming().catch(() => {}); // a failure shows when the shopper confirms
-    // Logos, the brand menu and the CVC hint: the form works without them (the brand shows as its name).
+    // Logos, the brand menu with its look-up and the CVC hint: the form works without them (the brand
+    // shows as its name, a co-badged card goes with the network the service picks).
     importWithin(CHUNK_TIMEOUT_MS, async () => {
       const chunk = await import('./widgets/index.js');
       await chunk.loadStyles(doc);
       return chunk;
     }).then(
-      (chunk) => form.useWidgets(chunk.installWidgets),
+      (chunk) => {
+        form.useWidgets(chunk.installWidgets);
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- ready comes after init made it
+        brandsOf = chunk.createBrandLookup(requester!);
+        // Digits typed before the look-up came.
+        const digits = numberDigits((doc.getElementById('card-number') as HTMLInputElement).value);
+        if (digits !== '') void lookUpBrands(digits);
+      },
       (error: unknown) => console.error(`svc-elements: the card frame could not load its brand logos and hints: ${String(error)}`),
     );
   }
@@ -207,16 +224,16 @@ export function startCardFrame(window: Window): void {
     await confirm(message);
   }
 
-  function paymentIdFor(secret: string): Promise<string> {
+  function sessionFor(secret: string): Promise<ClientSessionBinding> {
     let pending = sessions.get(secret);
     if (!pending) {
       // `requester` is set before any session is read: init creates it first, update and confirm need it.
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- set first, as the line above says (a guard would cost the size budget bytes)
       pending = retrieveSession(requester!, secret).then((session) => {
-        if (session.payment === null) {
+        if (session.payment === null && session.mode !== 'setup') {
           throw configurationError('client_session_unbound', 'the client session has no payment: create it on your server with {payment: "pay_…"}.');
         }
-        return session.payment;
+        return session;
       });
       pending.catch(() => sessions.delete(secret));
       sessions.set(secret, pending);
@@ -224,8 +241,20 @@ export function startCardFrame(window: Window): void {
     return pending;
   }
 
+  /**
+   * A session bound to a customer lists, saves or removes the customer's cards, or (mode `setup`) saves
+   * one: the saved-cards chunk puts its view around the form before the frame is ready. A chunk that
+   * does not load fails the load, as a catalogue does: without it the shopper would not be told that a
+   * card is saved.
+   */
+  async function offerSavedCards(session: ClientSessionBinding, options: FrameOptions | undefined): Promise<void> {
+    if (session.customer === null) return;
+    const chunk = await importWithin(CHUNK_TIMEOUT_MS, () => import('./saved-cards/saved-cards-chunk.js'));
+    form = await chunk.offerSavedCards(context, session, options);
+  }
+
   async function lookUpBrands(digits: string): Promise<void> {
-    const brands = await brandLookup?.brandsFor(digits);
+    const brands = await brandsOf?.(digits);
     if (brands) form.setBrandChoices(brands);
   }
 

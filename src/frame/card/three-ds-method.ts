@@ -24,9 +24,9 @@ export const THREE_DS_METHOD_PAGE = '3ds-method.html';
 
 type Fingerprint = Extract<NextAction, { type: 'three_d_secure_fingerprint' }>;
 
-/** The payment whose Method runs, and the key that may read it. */
+/** The payment whose Method runs (no `paymentId`: the setup session of `clientSecret`), and the key that may read it. */
 export interface MethodPayment {
-  readonly paymentId: string;
+  readonly paymentId?: string;
   readonly clientSecret: string;
   readonly publishableKey: string;
 }

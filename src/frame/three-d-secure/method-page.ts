@@ -1,5 +1,6 @@
 import { retrievePayment } from '../../client/payment-calls.js';
 import { createRequester } from '../../client/requester.js';
+import { retrieveSetupSession } from '../../client/setup-calls.js';
 import { THREE_DS_NOTIFICATION, message } from '../../protocol/rules.js';
 import { ThreeDSMethodStart, ThreeDSNotification } from '../../validators/protocol.generated.js';
 import { bankAddress } from '../shared/bank-address.js';
@@ -14,9 +15,11 @@ import { postIntoFrame } from '../shared/post-into-frame.js';
  *
  *   1. The card frame posts `3ds-method-start {paymentId, clientSecret, publishableKey}` (from its
  *      own origin, from its window: the parent) once this page has loaded. The first one wins.
- *   2. The page reads the payment from the service and takes `methodUrl` and `threeDSMethodData`
- *      from its `three_d_secure_fingerprint` next action: the card frame names a payment, never an
- *      address or data, so nothing the card frame holds can be sent through this page to a bank.
+ *      Without `paymentId` it is a setup session's Method (a card being saved, issue 14).
+ *   2. The page reads the payment (or the setup session) from the service and takes `methodUrl` and
+ *      `threeDSMethodData` from its `three_d_secure_fingerprint` next action: the card frame names a
+ *      payment or a session, never an address or data, so nothing the card frame holds can be sent
+ *      through this page to a bank.
  *   3. It form-POSTs the data to the ACS (https, or this origin in the sandbox) in a hidden iframe of
  *      its own; the ACS posts to the notification page inside it, whose `3ds-notification` (this
  *      origin, that iframe only) is passed on to the card frame, which then answers
@@ -30,10 +33,14 @@ export function startMethodPage(window: Window): void {
 
   const run = async (start: ThreeDSMethodStart) => {
     const requester = createRequester({ serviceUrl: own, publishableKey: start.publishableKey });
-    const { nextAction } = await retrievePayment(requester, start.paymentId, start.clientSecret);
+    // A payment's Method, or (without a payment id) a setup session's, which saves a card (issue 14).
+    const { nextAction } =
+      start.paymentId === undefined
+        ? await retrieveSetupSession(requester, start.clientSecret)
+        : await retrievePayment(requester, start.paymentId, start.clientSecret);
     const url = nextAction?.type === 'three_d_secure_fingerprint' ? bankAddress(nextAction.methodUrl, own) : null;
     if (nextAction?.type !== 'three_d_secure_fingerprint' || url === null) {
-      console.error('svc-elements: this payment has no 3DS Method to run here; the card frame goes on without it.');
+      console.error('svc-elements: this payment or setup session has no 3DS Method to run here; the card frame goes on without it.');
       return;
     }
     const frame = (bank = doc.createElement('iframe'));

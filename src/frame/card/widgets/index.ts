@@ -1,4 +1,7 @@
 import { getBrandInfo, isCardBrand } from '../../../card/index.js';
+import { lookupCardBin } from '../../../client/card-bin-calls.js';
+import type { Requester } from '../../../client/requester.js';
+import { BrandLookup } from './brand-lookup.js';
 import { brandName, type Messages } from '../messages/index.js';
 import { drawLogo } from './logos.js';
 import { createPopover } from './popover.js';
@@ -7,9 +10,9 @@ import stylesheet from '../styles/widgets.css?url';
 /**
  * What the card frame loads after its fields are ready, beside the confirm code (../README.md, "Size
  * budget"): the brand's logo in the number field, the row of accepted brands, the co-badge brand
- * menu and the CVC hint (issue 12, items 3 and 6). The form works without them: until they arrive
- * (or if they never do) the brand shows as its name, and a co-badged card keeps the preselected
- * network (the merchant's `preferredNetwork`, else the card's first).
+ * menu with the look-up that feeds it (./brand-lookup.ts) and the CVC hint (issue 12, items 3 and 6).
+ * The form works without them: until they arrive (or if they never do) the brand shows as its name,
+ * and a co-badged card is not looked up: it goes with the network the service picks (its first).
  *
  * The brand menu is a button with `aria-haspopup="listbox"` that opens a listbox of the card's
  * networks (WAI-ARIA APG, select-only pattern): arrows, Home and End move, Enter or Space picks,
@@ -38,6 +41,15 @@ export interface FormView {
 export interface Widgets {
   /** Redraws from the view: after a brand, choice, option, busy state or catalogue change. */
   render(): void;
+}
+
+/**
+ * The brands of the card that starts with some digits, for the brand menu: one look-up per eight-digit
+ * prefix with `requester` (./brand-lookup.ts); null when a later call superseded this one.
+ */
+export function createBrandLookup(requester: Requester): (digits: string) => Promise<readonly string[] | null> {
+  const lookup = new BrandLookup(async (bin) => (await lookupCardBin(requester, bin)).brands);
+  return (digits) => lookup.brandsFor(digits);
 }
 
 /**

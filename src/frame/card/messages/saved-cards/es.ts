@@ -1,0 +1,30 @@
+import type { SavedCardMessages } from './en.js';
+
+/** Spanish, Spain (español de España). */
+const messages = {
+  'savedCards.legend': 'Pagar con',
+  'savedCards.card': '{brand} terminada en {last4}',
+  'savedCards.expires': 'Caduca {expiry}',
+  'savedCards.newCard': 'Tarjeta nueva',
+  'savedCards.cvc': 'Código de seguridad de la tarjeta {card}',
+  'savedCards.remove': 'Eliminar',
+  'savedCards.removeLabel': 'Eliminar {card}',
+  'savedCards.removeQuestion': '¿Quieres eliminar {card} de tus tarjetas guardadas?',
+  'savedCards.removeConfirm': 'Eliminar tarjeta',
+  'savedCards.removeCancel': 'Conservar tarjeta',
+  'savedCards.removed': 'Se ha eliminado {card} de tus tarjetas guardadas.',
+  'savedCards.removeFailed': 'No se ha podido eliminar {card}. Vuelve a intentarlo en un momento.',
+
+  'save.label': 'Guardar esta tarjeta para futuros pagos',
+  'save.consent': 'Nuestro proveedor de pagos guarda tu tarjeta de forma segura para tus próximos pagos. Puedes eliminarla cuando quieras.',
+  'save.notice': 'Esta tarjeta se guardará en tu cuenta para futuros pagos.',
+
+  'setup.busy': 'Guardando tu tarjeta…',
+  'setup.challengeTitle': 'Verifica tu tarjeta',
+  'setup.done': 'Se ha guardado tu tarjeta.',
+
+  'stepUp.notice': 'Tu banco te pide que confirmes este pago. Comprueba la tarjeta de abajo y continúa.',
+  'stepUp.done': 'Tu pago se ha confirmado.',
+} satisfies SavedCardMessages;
+
+export default messages;
