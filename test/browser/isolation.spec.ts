@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { CARDS, answerChallenge, dialogOf, loggedEvents, sandboxGet, typeCardAndPay, waitForLogged } from './support/checkout.js';
+import {
+  CARDS,
+  answerChallenge,
+  cardFrame,
+  dialogOf,
+  loggedEvents,
+  sandboxGet,
+  typeCard,
+  typeCardAndPay,
+  waitForConfirms,
+  waitForLogged,
+} from './support/checkout.js';
 import { cardDataIn } from './support/card-leaks.js';
+import { createCustomer, customerPayment, saveCardOverHttp, savedCardsOf } from './support/customers.js';
 
 /**
  * Issue 13, item 3: card data isolation, proven against a skimming script in the merchant page
@@ -161,6 +173,58 @@ test.describe('a skimming script in the merchant page', () => {
     expect(forgedReplies).toEqual([expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' })]);
     expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
     expectNoCardData(log);
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+test.describe('a skimming script in a checkout that lists the customer’s saved cards (issue 14)', () => {
+  /** The saved card, an American Express: its security code is four digits, asked again in the frame. */
+  const SAVED_NUMBER = CARDS.amex;
+  const SAVED_CVC = '5827';
+
+  test('loaded before the kit: a new card typed and its box ticked, then a saved card chosen and its security code typed and paid; the script sees no card number, no security code, no network token, not even which cards are saved', async ({
+    page,
+    servers,
+    hostPage,
+    cspViolations,
+  }) => {
+    const customer = await createCustomer(servers);
+    const saved = await saveCardOverHttp(servers, customer, SAVED_NUMBER);
+    const [stored] = await savedCardsOf(servers, customer);
+    const networkTokenLast4 = stored!.networkToken!.last4;
+    const { paymentId, clientSecret } = await customerPayment(servers, customer, { list: true, remove: true, save: 'optional' });
+    await page.goto(hostPage('hostile-checkout.html', { clientSecret, query: { 'saved-card-cvc': 'auto' } }));
+    await waitForLogged(page, 'svc-ready');
+    const frame = cardFrame(page);
+
+    // A new card, typed in full with its box ticked, then left for the saved one.
+    await frame.getByRole('radio', { name: 'New card' }).check();
+    await typeCard(page, frame, { number: NUMBER, cvc: CVC });
+    await frame.getByRole('checkbox').check();
+    await page.evaluate(() => window.__hostile!.sweep());
+    await frame.getByRole('radio', { name: /ending in 0005/ }).check();
+    await frame.locator('#saved-card-cvc').click();
+    await page.keyboard.type(SAVED_CVC);
+    await page.evaluate(() => window.__hostile!.sweep());
+    await page.locator('#pay').click();
+    const [confirm] = await waitForConfirms(page);
+    expect(confirm!.outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId } });
+    expect(await sandboxGet(servers, `/v1/payments/${paymentId}`)).toMatchObject({ status: 'completed', paymentMethod: { card: { last4: '0005' } } });
+
+    const { log, stats } = await hostileLog(page);
+    expect(stats.installedBeforeKit).toBe(true);
+    // It watched: the greeting, the port, the element's events, its shadow root and the frame's address.
+    expect(log.some((entry) => entry.startsWith(`message from ${servers.sandboxUrl}`) && entry.includes('"type":"hello"'))).toBe(true);
+    expect(log.some((entry) => entry.includes('"type":"ready"') && /^(channel\.port1|port\.onmessage)/.test(entry))).toBe(true);
+    expect(log.some((entry) => entry.startsWith('event:svc-change'))).toBe(true);
+    expect(log.some((entry) => entry.includes('/elements/v1/card-frame.html#nonce='))).toBe(true);
+    // Neither card's number nor code, typed or saved.
+    expect(cardDataIn(log, NUMBER, CVC)).toEqual([]);
+    expect(cardDataIn(log, SAVED_NUMBER, SAVED_CVC)).toEqual([]);
+    // No network token, no fingerprint, and nothing of the list: not the saved card's id, nor its network token's digits.
+    expect(log.filter((entry) => /networkToken|fingerprint/i.test(entry))).toEqual([]);
+    expect(log.filter((entry) => entry.includes(saved.id))).toEqual([]);
+    expect(log.filter((entry) => new RegExp(`(?:last4\\W+|•+\\s*)${networkTokenLast4}`).test(entry))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 });

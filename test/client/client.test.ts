@@ -8,11 +8,15 @@ import {
   retrieveSession,
   tokenize,
   isRetryableAnswer,
+  listSavedCards,
+  removeSavedCard,
+  retrieveSetupSession,
   sessionIdOf,
   type Requester,
   type RequesterOptions,
 } from '../../src/client/index.js';
 import { type TestSandbox, createPaymentWithSession, useSandbox } from '../support/sandbox.js';
+import { saveCard } from '../support/saved-cards.js';
 import { BROWSER, FUTURE_YEAR, card, recordingFetch, rejection, thrown } from './support.js';
 
 /**
@@ -301,5 +305,60 @@ describe('retries and idempotency', () => {
     expect(isRetryableAnswer(409, 'idempotency_key_reuse')).toBe(false);
     expect([0, 1, 2, 5].map((retry) => defaultRetryDelayMs(retry, () => 1))).toEqual([400, 800, 1600, 4000]);
     expect(defaultRetryDelayMs(0, () => 0)).toBe(200);
+  });
+});
+
+describe('a customer’s saved cards, through a client session bound to them (issue 14)', () => {
+  const t = useSandbox();
+
+  /** A session of the customer with `savedCards`, created by the merchant's server. */
+  async function sessionOf(customer: string, savedCards: Record<string, unknown>): Promise<string> {
+    const session = await t.api('POST', '/v1/client_sessions', { body: { customer, savedCards } });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    return session.body.clientSecret as string;
+  }
+
+  it('listSavedCards: the id, brand, last four and expiry of each, newest first, nothing more (no fingerprint, no network token)', async () => {
+    const { customer, token: first } = await saveCard(t, t, '4242424242424242');
+    const { token: second } = await saveCard(t, t, '5555555555554444', customer);
+    const clientSecret = await sessionOf(customer, { list: true });
+    const list = await listSavedCards(clientFor(t), clientSecret);
+    expect(list.data.map((saved) => saved.id)).toEqual([second.id, first.id]);
+    expect(list.data[1]).toEqual({ id: first.id, object: 'token', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: FUTURE_YEAR } });
+    expect(JSON.stringify(list)).not.toMatch(/fingerprint|networkToken/);
+  });
+
+  it('removeSavedCard: the card is no longer the customer’s; again, 404', async () => {
+    const { customer, token } = await saveCard(t, t, '4242424242424242');
+    const clientSecret = await sessionOf(customer, { list: true, remove: true });
+    const client = clientFor(t);
+    expect(await removeSavedCard(client, clientSecret, token.id)).toEqual({ id: token.id, object: 'token', deleted: true });
+    expect((await listSavedCards(client, clientSecret)).data).toEqual([]);
+    expect(await rejection(removeSavedCard(client, clientSecret, token.id))).toMatchObject({ code: 'resource_missing', status: 404 });
+  });
+
+  it('what the session does not allow is a typed refusal (saved_cards_not_allowed, 403); a malformed token id is refused before any request', async () => {
+    const { customer, token } = await saveCard(t, t, '4242424242424242');
+    const clientSecret = await sessionOf(customer, { save: 'optional' });
+    const { fetch, sent } = recordingFetch();
+    const client = clientFor(t, { fetch });
+    expect(await rejection(listSavedCards(client, clientSecret))).toMatchObject({
+      type: 'permission_error',
+      code: 'saved_cards_not_allowed',
+      status: 403,
+    });
+    expect(await rejection(removeSavedCard(client, clientSecret, token.id))).toMatchObject({ code: 'saved_cards_not_allowed', status: 403 });
+    const before = sent.length;
+    expect(await rejection(removeSavedCard(client, clientSecret, 'tok_1/../../x'))).toMatchObject({
+      type: 'configuration_error',
+      code: 'token_invalid',
+    });
+    expect(sent).toHaveLength(before);
+  });
+
+  it('retrieveSetupSession reads a setup session whole: succeeded, with its saved card expanded', async () => {
+    const { session } = await saveCard(t, t, '4242424242424242');
+    const read = await retrieveSetupSession(clientFor(t), session.clientSecret);
+    expect(read).toMatchObject({ mode: 'setup', status: 'succeeded', token: { id: session.token.id, usage: 'reusable', card: { last4: '4242' } } });
   });
 });

@@ -4,13 +4,20 @@ import {
   type Requester,
   type RequesterOptions,
   authenticatePayment,
+  authenticateSetup,
   confirmPayment,
+  confirmSetup,
   createRequester,
+  listSavedCards,
   lookupCardBin,
+  removeSavedCard,
   retrievePayment,
   retrieveSession,
+  retrieveSetupSession,
   tokenize,
 } from '../../src/client/index.js';
+import { DeletedObject, SavedCardList } from '../../src/validators/saved-cards.generated.js';
+import { ClientSession } from '../../src/validators/setup.generated.js';
 import { Payment, Token as TokenValidator } from '../../src/validators/payment.generated.js';
 import { CardBin as CardBinValidator, ClientSessionBinding } from '../../src/validators/session.generated.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
@@ -54,7 +61,7 @@ describe('createRequester: keys and addresses are checked before any request', (
     expect(requester.mode).toBe('live');
   });
 
-  it('every call of calls.ts goes through the requester it is given: its method, path, answer validator and body', async () => {
+  it('every call of the client goes through the requester it is given: its method, path, answer validator and body', async () => {
     const made: unknown[][] = [];
     const requester: Requester = {
       serviceUrl: 'https://sandbox.api.svc.example',
@@ -73,6 +80,13 @@ describe('createRequester: keys and addresses are checked before any request', (
     await confirmPayment(requester, 'pay_1', { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05' });
     await authenticatePayment(requester, 'pay_1', { clientSecret: secret, threeDSCompInd: 'Y' });
     await retrievePayment(requester, 'pay_1', secret);
+    await confirmPayment(requester, 'pay_1', { clientSecret: secret, token: 'tok_saved', cvc: '123', browser, challengeWindowSize: '05' });
+    await confirmPayment(requester, 'pay_1', { clientSecret: secret, token: 'tok_1', saveCard: true, browser, challengeWindowSize: '05' });
+    await confirmSetup(requester, secret, { token: 'tok_1', browser, challengeWindowSize: '05' });
+    await authenticateSetup(requester, { clientSecret: secret, threeDSCompInd: 'N' });
+    await retrieveSetupSession(requester, secret);
+    await listSavedCards(requester, secret);
+    await removeSavedCard(requester, secret, 'tok_saved');
     expect(made).toEqual([
       ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSessionBinding, undefined],
       ['GET', '/v1/card_bins/424242', CardBinValidator, undefined],
@@ -85,6 +99,13 @@ describe('createRequester: keys and addresses are checked before any request', (
       ],
       ['POST', '/v1/payments/pay_1/authenticate', Payment, { clientSecret: secret, threeDSCompInd: 'Y' }],
       ['GET', `/v1/payments/pay_1?client_secret=${secret}`, Payment, undefined],
+      ['POST', '/v1/payments/pay_1/confirm', Payment, { clientSecret: secret, token: 'tok_saved', cvc: '123', browser, challengeWindowSize: '05' }],
+      ['POST', '/v1/payments/pay_1/confirm', Payment, { clientSecret: secret, token: 'tok_1', saveCard: true, browser, challengeWindowSize: '05' }],
+      ['POST', '/v1/client_sessions/cs_1/confirm', ClientSession, { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05' }],
+      ['POST', '/v1/client_sessions/cs_1/authenticate', ClientSession, { clientSecret: secret, threeDSCompInd: 'N' }],
+      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSession, undefined],
+      ['GET', `/v1/client_sessions/cs_1/tokens?client_secret=${secret}&limit=100`, SavedCardList, undefined],
+      ['DELETE', `/v1/client_sessions/cs_1/tokens/tok_saved?client_secret=${secret}`, DeletedObject, undefined],
     ]);
   });
 });

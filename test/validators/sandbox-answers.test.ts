@@ -7,6 +7,8 @@ import type { Validator } from '../../src/validators/runtime.js';
 import { Payment, Token } from '../../src/validators/payment.generated.js';
 import { CardBin, ClientSessionBinding, ErrorBody } from '../../src/validators/session.generated.js';
 import { ClientSession } from '../../src/validators/setup.generated.js';
+import { DeletedObject, SavedCardList } from '../../src/validators/saved-cards.generated.js';
+import { confirmSetup, createCustomer, saveCard, setupSession, singleUseToken } from '../support/saved-cards.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
 import { saveCard } from '../support/saved-cards.js';
 
@@ -103,5 +105,25 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     expect(ErrorBody.safeParse(confirm.body).data).toEqual(ErrorBodySchema.parse(confirm.body));
     holdsAgainst(Payment, schemas.Payment, confirm.body.error.payment);
     expect(confirm.body.error.payment.lastError).toMatchObject({ code: 'card_declined', declineCode: 'generic_decline' });
+  });
+
+  it('a setup session (waiting for its challenge, then succeeded with its saved card), a customer’s saved cards, a removal', async () => {
+    const customer = (await createCustomer(t, t)).id;
+    const session = await setupSession(t, t, customer, { savedCards: { list: true, remove: true } });
+    holdsAgainst(ClientSession, schemas.ClientSession, session);
+    const challenged = await confirmSetup(t, t, session, (await singleUseToken(t, t, '4000002500003155')).id);
+    expect(challenged.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } });
+    holdsAgainst(ClientSession, schemas.ClientSession, challenged.body);
+    const { session: succeeded, token } = await saveCard(t, t, '4242424242424242', customer);
+    expect(succeeded).toMatchObject({ status: 'succeeded', token: { id: token.id } });
+    holdsAgainst(ClientSession, schemas.ClientSession, succeeded);
+    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, succeeded);
+    const list = await t.api('GET', `/v1/client_sessions/${session.id}/tokens?client_secret=${session.clientSecret}`, { key: t.publishableKey });
+    expect(list.body.data).toHaveLength(1);
+    holdsAgainst(SavedCardList, schemas.SavedCardList, list.body);
+    const removed = await t.api('DELETE', `/v1/client_sessions/${session.id}/tokens/${token.id}?client_secret=${session.clientSecret}`, {
+      key: t.publishableKey,
+    });
+    holdsAgainst(DeletedObject, schemas.DeletedObject, removed.body);
   });
 });

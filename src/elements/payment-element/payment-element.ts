@@ -60,7 +60,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event focus - {SvcFocusEvent} A field in the frame gained focus; `event.field` names it. Composed, does not bubble.
  * @event blur - {SvcFocusEvent} A field in the frame lost focus; `event.field` names it. Composed, does not bubble.
  * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load (or, with `appearance_invalid`, refused an appearance and goes on with the previous one). `detail: { code, message }`.
- * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl? }`.
+ * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl?, savedCard? }` (`savedCard`: the card a setup session or the payment saved, `{ id, brand, last4 }`).
  * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
  * @csspart frame - The iframe holding the card fields.
@@ -131,7 +131,10 @@ export class SvcPaymentElement extends ReactiveElement {
   declare serviceUrl: string | null;
   /** `{ theme, variables, rules, labels }` for the card fields (docs/appearance.md); `variables` override the same properties set in CSS. Refused whole when an entry is not allowed (`svc-loaderror`, `appearance_invalid`). */
   declare appearance: Appearance | null;
-  /** Optional fields: `{ name: 'auto' | 'never', postalCode: 'auto' | 'never' }`. Changing it reloads the frame. */
+  /**
+   * Optional fields, `{ name, postalCode: 'auto' | 'never' }`, the accepted brands' logos and preferred networks, and
+   * `savedCardCvc: 'auto' | 'never'`: a saved card's security code asked again (docs/element.md). Changing it reloads the frame.
+   */
   declare options: FrameOptions | null;
   /**
    * Web fonts for the card fields, `[{ cssSrc }]` or `[{ family, src, weight?, style? }]`, from font hosts
@@ -252,7 +255,8 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /**
    * Tokenizes the card and confirms the payment of `client-secret` (or of `options.clientSecret` in
-   * deferred mode), inside the frame. Resolves with
+   * deferred mode), inside the frame; pays with the saved card chosen; or, for a setup session, saves the
+   * card without paying (`savedCard` in the outcome). Resolves with
    * every outcome the service gives (completed, declined, …) and dispatches `svc-payment` with it;
    * rejects with a `PaymentElementError` only when no confirm could be made or its result must not
    * be trusted. A call while one is in flight returns the same promise: it never confirms twice.
