@@ -75,6 +75,11 @@ function mountCardElement(session: SetupSessionAnswer): SvcPaymentElement {
 }
 
 async function start(): Promise<void> {
+  // Back from the bank's page (a card that authenticates by redirect): the address says how it went,
+  // but only the server's reading of the session counts. The secret leaves the address bar first.
+  const returned = new URLSearchParams(location.search).get('redirect_status');
+  if (returned !== null) history.replaceState(null, '', location.pathname);
+
   const view = await readSubscription();
   byId('plan-price', HTMLParagraphElement).textContent =
     `${view.plan.trialDays} days free, then ${money(view.plan.unitAmount, view.plan.currency)} a ${view.plan.interval}.`;
@@ -84,17 +89,11 @@ async function start(): Promise<void> {
     return;
   }
 
-  // Back from the bank's page (a card that authenticates by redirect): the address says how it went,
-  // but only the server's reading of the session counts. The secret leaves the address bar first.
-  const returned = new URLSearchParams(location.search).get('redirect_status');
-  if (returned !== null) {
-    history.replaceState(null, '', location.pathname);
-    if (returned === 'completed') {
-      await startSubscription();
-      return;
-    }
-    say('declined', 'Your bank did not confirm the card. Try again, or use another card.');
+  if (returned === 'completed') {
+    await startSubscription();
+    return;
   }
+  if (returned !== null) say('declined', 'Your bank did not confirm the card. Try again, or use another card.');
 
   const element = mountCardElement(await callShop<SetupSessionAnswer>('POST', '/api/trial-session'));
   async function submit(): Promise<void> {

@@ -62,15 +62,20 @@ export async function reportCalls(svc: SvcClient, subscription: string, batch: {
 /**
  * `invoice.payment_failed` with an attempt that needs the customer (`authentication_required`): a
  * client session bound to that payment, for a page your email links to. There, the payment element
- * with this `clientSecret` confirms the payment with the saved card and runs the bank's step-up; the
- * invoice is paid then (`invoice.paid`). `null` when the customer cannot fix it by authenticating.
+ * with this `clientSecret` shows the card the renewal was charged to, chosen, and confirms the payment
+ * with it through the bank's step-up; the invoice is paid then (`invoice.paid`). `null` when the
+ * customer cannot fix it by authenticating.
  */
 export async function sessionToAuthenticate(svc: SvcClient, invoiceId: string): Promise<{ clientSecret: string } | null> {
   const invoice = await svc.invoices.retrieve(invoiceId);
-  if (invoice.status !== 'open' || invoice.payment === null) return null;
+  if (invoice.status !== 'open' || invoice.payment === null || invoice.customer === null) return null;
   const payment = await svc.payments.retrieve(invoice.payment);
   if (payment.status !== 'requires_action' || payment.lastError?.code !== 'authentication_required') return null;
-  const session = await svc.clientSessions.create({ payment: payment.id }); // bound to the payment's customer too
+  const session = await svc.clientSessions.create({
+    payment: payment.id,
+    customer: invoice.customer,
+    savedCards: { list: true }, // so the element can pay with the saved card instead of asking for one
+  });
   return { clientSecret: session.clientSecret };
 }
 

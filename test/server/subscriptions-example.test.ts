@@ -30,6 +30,7 @@ const SOURCES = [
   'demo/merchant/webhooks.ts',
   'demo/merchant/shoppers.ts',
   'demo/checkout/trial.ts',
+  'demo/checkout/checkout.ts',
   'demo/server-examples/subscriptions.ts',
 ];
 
@@ -131,6 +132,10 @@ describe('demo/server-examples/subscriptions.ts, run against the sandbox', () =>
 
     const session = await sessionToAuthenticate(svc, invoiceId);
     if (!session) throw new Error('expected a session');
+    // The element lists the customer's saved cards, so it can pay with the one the renewal was charged to.
+    const sessionId = session.clientSecret.slice(0, session.clientSecret.indexOf('_secret_'));
+    const listed = await t.api('GET', `/v1/client_sessions/${sessionId}/tokens?client_secret=${session.clientSecret}`, { key: keys.publishableKey });
+    expect(listed.body.data.map((card: { id: string }) => card.id)).toEqual([token.id]);
     // What the element does with it: confirm the payment with the saved card, then the bank's challenge.
     const paymentId = (await svc.invoices.retrieve(invoiceId)).payment!;
     const confirm = await t.api('POST', `/v1/payments/${paymentId}/confirm`, {
