@@ -41,7 +41,7 @@ export const VALIDATOR_MODULES = [
     /** What a page reads before a payment: the client session, a card's brands, the error body, the return query. */
     path: 'src/validators/session.generated.ts',
     sources: [
-      { specifier: '../api/resources.js', exports: resources, names: ['ClientSessionBinding', 'CardBin'] },
+      { specifier: '../api/resources.js', exports: resources, names: ['ClientSession', 'CardBin'] },
       { specifier: '../api/errors.js', exports: errors, names: ['ErrorBody'] },
       { specifier: '../api/redirect.js', exports: redirect, names: ['RedirectStatus', 'ReturnPaymentId', 'ReturnClientSecret'] },
     ],
@@ -52,9 +52,9 @@ export const VALIDATOR_MODULES = [
     sources: [{ specifier: '../api/resources.js', exports: resources, names: ['Token', 'Payment'] }],
   },
   {
-    /** What a setup confirm reads, in the card frame's confirm chunk and the 3DS Method page: the session whole, with its progress. */
+    /** What a setup confirm reads, in the card frame's confirm chunk and the 3DS Method page: a setup session, with its progress. */
     path: 'src/validators/setup.generated.ts',
-    sources: [{ specifier: '../api/resources.js', exports: resources, names: ['ClientSession'] }],
+    sources: [{ specifier: '../api/resources.js', exports: resources, names: ['SetupSession'] }],
   },
   {
     /** What the card frame's saved-cards chunk reads: a customer's saved cards, and a removal's answer. */

@@ -230,38 +230,21 @@ export const SETUP_STATUSES = ['requires_payment_method', 'requires_action', 'su
 export type SetupStatus = (typeof SETUP_STATUSES)[number];
 
 /**
- * A client session's mode and what it is bound to (a payment, a customer): all the card frame reads of
- * a session before it shows the fields, and what it checks then. The rest of a session (below: what it
- * lets the browser do with saved cards, a setup session's progress) is checked where it is read, by the
- * code that lists, saves or pays with a customer's cards (src/frame/README.md, "Size budget").
+ * A client session (contract: client sessions; Details fixed for the section above): `mode: "payment"`
+ * binds it to a payment (or to none yet), `mode: "setup"` to a customer, to save a card without paying.
+ * A setup session's own fields are `SetupSession`'s: this schema, which the card frame parses up front
+ * where bytes count, checks the fields every session has (src/api/README.md) and keeps the others.
  */
-export const ClientSessionBinding = z.looseObject({
+export const ClientSession = z.looseObject({
   id: z.string(),
   object: z.literal('client_session'),
   clientSecret: z.string(),
   mode: z.enum(CLIENT_SESSION_MODES),
   payment: z.nullable(z.string()),
   customer: z.nullable(z.string()),
+  savedCards: SavedCardsOptions,
   livemode: z.boolean(),
   expiresAt: z.string(),
-});
-export type ClientSessionBinding = z.infer<typeof ClientSessionBinding>;
-
-/**
- * A client session (contract: client sessions; Customers, saved cards, subscriptions and invoices).
- * `mode: "payment"` binds it to a payment (or to none yet), `mode: "setup"` to a customer, to save a
- * card without paying. Only a setup session has `status`, `token` (the saved card, expanded, once it
- * succeeded; null before), and, while a 3D Secure step-up is under way, `nextAction` (the same types as
- * a payment's) and `lastError` after a decline or a failed authentication: optional here, for the card
- * frame, which reads any session with this schema; required in `SetupSession` (below), which the
- * server module narrows to by `mode`.
- */
-export const ClientSession = z.extend(ClientSessionBinding, {
-  savedCards: SavedCardsOptions,
-  status: z.optional(z.enum(SETUP_STATUSES)),
-  token: z.optional(z.nullable(Token)),
-  nextAction: z.optional(z.nullable(NextAction)),
-  lastError: z.optional(z.nullable(LastError)),
 });
 export type ClientSession = z.infer<typeof ClientSession>;
 

@@ -1,5 +1,5 @@
 import { sessionIdOf } from '../api/keys.js';
-import { ClientSessionBinding } from '../validators/session.generated.js';
+import { ClientSession } from '../validators/session.generated.js';
 import { configurationError } from './errors.js';
 import type { CallOptions, Requester } from './requester.js';
 
@@ -38,9 +38,9 @@ export function checkClientSecret(clientSecret: string): string {
 
 /**
  * `GET /v1/client_sessions/{id}?client_secret=…`: the session, and what it is bound to (a payment, a
- * customer), checked as `ClientSessionBinding`: a setup session's progress passes unchecked here and
- * is read with `retrieveSetupSession` (./setup-calls.ts), which checks it.
+ * customer), checked as `ClientSession`, the fields every session has: a setup session's own pass
+ * unchecked here and are read with `retrieveSetupSession` (./setup-calls.ts), which checks them.
  */
-export async function retrieveSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<ClientSessionBinding> {
-  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSessionBinding, call);
+export async function retrieveSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<ClientSession> {
+  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSession, call);
 }

@@ -1,6 +1,6 @@
 import type { BrowserInfo } from '../api/params.js';
 import type { ChallengeWindowSize } from '../api/resources.js';
-import { ClientSession } from '../validators/setup.generated.js';
+import { SetupSession } from '../validators/setup.generated.js';
 import { checkClientSecret, checkId } from './calls.js';
 import type { AuthenticateInput } from './payment-calls.js';
 import type { CallOptions, Requester } from './requester.js';
@@ -10,7 +10,7 @@ import type { CallOptions, Requester } from './requester.js';
  * invoices: setup confirm): save a card for the session's customer without paying, through the 3D
  * Secure step-up the card may ask for. The same steps as a payment's (./payment-calls.ts), on the
  * session: confirm, authenticate after the 3DS Method, read how it stands. Every answer is the session
- * parsed whole (`ClientSession`, with its `status`, `token`, `nextAction` and `lastError`). A module of
+ * as a `SetupSession` (with its `status`, `token`, `nextAction` and `lastError`). A module of
  * its own, so the card frame's confirm chunk and the 3DS Method page carry it and no page up front does.
  */
 
@@ -26,11 +26,11 @@ export interface SetupConfirmInput {
  * `POST /v1/client_sessions/{id}/confirm`: the session, `succeeded` with its `token` (the saved card),
  * or `requires_action` with a `nextAction`; a refused card throws a `card_error`.
  */
-export async function confirmSetup(requester: Requester, clientSecret: string, input: SetupConfirmInput, call?: CallOptions): Promise<ClientSession> {
+export async function confirmSetup(requester: Requester, clientSecret: string, input: SetupConfirmInput, call?: CallOptions): Promise<SetupSession> {
   const { token, browser, challengeWindowSize, returnUrl } = input;
   const sessionId = checkClientSecret(clientSecret);
   checkId('token', token, 'tok_');
-  return requester.request('POST', `/v1/client_sessions/${sessionId}/confirm`, ClientSession, call, {
+  return requester.request('POST', `/v1/client_sessions/${sessionId}/confirm`, SetupSession, call, {
     clientSecret,
     token,
     browser,
@@ -40,13 +40,13 @@ export async function confirmSetup(requester: Requester, clientSecret: string, i
 }
 
 /** `POST /v1/client_sessions/{id}/authenticate` after the 3DS Method (`Y`, `N` or `U`), as a payment's authenticate. */
-export async function authenticateSetup(requester: Requester, input: AuthenticateInput, call?: CallOptions): Promise<ClientSession> {
+export async function authenticateSetup(requester: Requester, input: AuthenticateInput, call?: CallOptions): Promise<SetupSession> {
   const { clientSecret, threeDSCompInd } = input;
   const sessionId = checkClientSecret(clientSecret);
-  return requester.request('POST', `/v1/client_sessions/${sessionId}/authenticate`, ClientSession, call, { clientSecret, threeDSCompInd });
+  return requester.request('POST', `/v1/client_sessions/${sessionId}/authenticate`, SetupSession, call, { clientSecret, threeDSCompInd });
 }
 
-/** `GET /v1/client_sessions/{id}?client_secret=…`, parsed whole: how a setup session stands. */
-export async function retrieveSetupSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<ClientSession> {
-  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, ClientSession, call);
+/** `GET /v1/client_sessions/{id}?client_secret=…` as a `SetupSession`: how a setup session stands (a payment session is refused as `response_invalid`). */
+export async function retrieveSetupSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<SetupSession> {
+  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, SetupSession, call);
 }

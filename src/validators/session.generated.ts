@@ -10,8 +10,8 @@ import { isReturnClientSecret, isReturnPaymentId } from '../api/rules.js';
 
 
 
-export type ClientSessionBinding = z.output<typeof S0.ClientSessionBinding>;
-export const ClientSessionBinding = validator<ClientSessionBinding>(object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "mode": oneOf("payment", "setup"), "payment": nullable(string()), "customer": nullable(string()), "livemode": boolean, "expiresAt": string() }, pass));
+export type ClientSession = z.output<typeof S0.ClientSession>;
+export const ClientSession = validator<ClientSession>(object({ "id": string(), "object": oneOf("client_session"), "clientSecret": string(), "mode": oneOf("payment", "setup"), "payment": nullable(string()), "customer": nullable(string()), "savedCards": object({ "list": boolean, "save": oneOf("off", "optional", "always"), "remove": boolean }, pass), "livemode": boolean, "expiresAt": string() }, pass));
 export type CardBin = z.output<typeof S0.CardBin>;
 export const CardBin = validator<CardBin>(object({ "object": oneOf("card_bin"), "bin": string(), "brands": array(string()), "country": nullable(string()), "funding": oneOf("credit", "debit", "prepaid", "unknown") }, pass));
 export type ErrorBody = z.output<typeof S1.ErrorBody>;

@@ -17,9 +17,9 @@ import {
   tokenize,
 } from '../../src/client/index.js';
 import { DeletedObject, SavedCardList } from '../../src/validators/saved-cards.generated.js';
-import { ClientSession } from '../../src/validators/setup.generated.js';
+import { SetupSession } from '../../src/validators/setup.generated.js';
 import { Payment, Token as TokenValidator } from '../../src/validators/payment.generated.js';
-import { CardBin as CardBinValidator, ClientSessionBinding } from '../../src/validators/session.generated.js';
+import { CardBin as CardBinValidator, ClientSession } from '../../src/validators/session.generated.js';
 import { type TestSandbox, createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
 import { BROWSER, card, recordingFetch, rejection, thrown } from './support.js';
 
@@ -88,7 +88,7 @@ describe('createRequester: keys and addresses are checked before any request', (
     await listSavedCards(requester, secret);
     await removeSavedCard(requester, secret, 'tok_saved');
     expect(made).toEqual([
-      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSessionBinding, undefined],
+      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSession, undefined],
       ['GET', '/v1/card_bins/424242', CardBinValidator, undefined],
       ['POST', '/v1/tokens', TokenValidator, { card: number }],
       [
@@ -101,9 +101,9 @@ describe('createRequester: keys and addresses are checked before any request', (
       ['GET', `/v1/payments/pay_1?client_secret=${secret}`, Payment, undefined],
       ['POST', '/v1/payments/pay_1/confirm', Payment, { clientSecret: secret, token: 'tok_saved', cvc: '123', browser, challengeWindowSize: '05' }],
       ['POST', '/v1/payments/pay_1/confirm', Payment, { clientSecret: secret, token: 'tok_1', saveCard: true, browser, challengeWindowSize: '05' }],
-      ['POST', '/v1/client_sessions/cs_1/confirm', ClientSession, { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05' }],
-      ['POST', '/v1/client_sessions/cs_1/authenticate', ClientSession, { clientSecret: secret, threeDSCompInd: 'N' }],
-      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, ClientSession, undefined],
+      ['POST', '/v1/client_sessions/cs_1/confirm', SetupSession, { clientSecret: secret, token: 'tok_1', browser, challengeWindowSize: '05' }],
+      ['POST', '/v1/client_sessions/cs_1/authenticate', SetupSession, { clientSecret: secret, threeDSCompInd: 'N' }],
+      ['GET', `/v1/client_sessions/cs_1?client_secret=${secret}`, SetupSession, undefined],
       ['GET', `/v1/client_sessions/cs_1/tokens?client_secret=${secret}&limit=100`, SavedCardList, undefined],
       ['DELETE', `/v1/client_sessions/cs_1/tokens/tok_saved?client_secret=${secret}`, DeletedObject, undefined],
     ]);

@@ -5,12 +5,11 @@ import { ErrorBody as ErrorBodySchema } from '../../src/api/errors.js';
 import { sessionIdOf } from '../../src/api/keys.js';
 import type { Validator } from '../../src/validators/runtime.js';
 import { Payment, Token } from '../../src/validators/payment.generated.js';
-import { CardBin, ClientSessionBinding, ErrorBody } from '../../src/validators/session.generated.js';
-import { ClientSession } from '../../src/validators/setup.generated.js';
+import { CardBin, ClientSession, ErrorBody } from '../../src/validators/session.generated.js';
+import { SetupSession } from '../../src/validators/setup.generated.js';
 import { DeletedObject, SavedCardList } from '../../src/validators/saved-cards.generated.js';
 import { confirmSetup, createCustomer, saveCard, setupSession, singleUseToken } from '../support/saved-cards.js';
 import { createPaymentWithSession, payWith, tokenize, useSandbox } from '../support/sandbox.js';
-import { saveCard } from '../support/saved-cards.js';
 
 /**
  * The browser parses the service's answers with the validators generated from the `src/api` schemas
@@ -63,7 +62,6 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
     const { payment, clientSecret } = await createPaymentWithSession(t);
     const session = await t.api('GET', `/v1/client_sessions/${sessionIdOf(clientSecret)}?client_secret=${clientSecret}`, { key: t.publishableKey });
     expect(session.body.payment).toBe(payment.id);
-    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, session.body);
     holdsAgainst(ClientSession, schemas.ClientSession, session.body);
     const token = await tokenize(t, '4242424242424242');
     holdsAgainst(Token, schemas.Token, token.body);
@@ -110,14 +108,14 @@ describe('on the sandbox’s answers, as the card frame receives them', () => {
   it('a setup session (waiting for its challenge, then succeeded with its saved card), a customer’s saved cards, a removal', async () => {
     const customer = (await createCustomer(t, t)).id;
     const session = await setupSession(t, t, customer, { savedCards: { list: true, remove: true } });
-    holdsAgainst(ClientSession, schemas.ClientSession, session);
+    holdsAgainst(SetupSession, schemas.SetupSession, session);
     const challenged = await confirmSetup(t, t, session, (await singleUseToken(t, t, '4000002500003155')).id);
     expect(challenged.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } });
-    holdsAgainst(ClientSession, schemas.ClientSession, challenged.body);
+    holdsAgainst(SetupSession, schemas.SetupSession, challenged.body);
     const { session: succeeded, token } = await saveCard(t, t, '4242424242424242', customer);
     expect(succeeded).toMatchObject({ status: 'succeeded', token: { id: token.id } });
+    holdsAgainst(SetupSession, schemas.SetupSession, succeeded);
     holdsAgainst(ClientSession, schemas.ClientSession, succeeded);
-    holdsAgainst(ClientSessionBinding, schemas.ClientSessionBinding, succeeded);
     const list = await t.api('GET', `/v1/client_sessions/${session.id}/tokens?client_secret=${session.clientSecret}`, { key: t.publishableKey });
     expect(list.body.data).toHaveLength(1);
     holdsAgainst(SavedCardList, schemas.SavedCardList, list.body);

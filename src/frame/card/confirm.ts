@@ -1,5 +1,5 @@
 import type { BrowserInfo } from '../../api/params.js';
-import type { ChallengeWindowSize, ClientSession, ClientSessionBinding, NextAction, Token } from '../../api/resources.js';
+import type { ChallengeWindowSize, ClientSession, NextAction, SetupSession, Token } from '../../api/resources.js';
 import { Payment } from '../../validators/payment.generated.js';
 import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type CardInput } from '../../client/payment-calls.js';
 import { authenticateSetup, confirmSetup, retrieveSetupSession } from '../../client/setup-calls.js';
@@ -74,7 +74,7 @@ export interface ConfirmEnvironment {
    * The session of `clientSecret` (read once, then cached by the caller): a payment session bound to
    * its payment (the caller refuses one without), or a setup session.
    */
-  sessionFor(clientSecret: string): Promise<ClientSessionBinding>;
+  sessionFor(clientSecret: string): Promise<ClientSession>;
   /** Shows every error, and returns the card to tokenize or the first error. */
   collectCard(): CollectedCard;
   browser(): BrowserInfo;
@@ -145,12 +145,12 @@ export function savedCardOf(token: Pick<Token, 'id' | 'card'>): SavedCard {
 }
 
 /** What a setup session's status means for the shopper, after a confirm or a read: its card saved, or refused. */
-function outcomeOfSetup(session: ClientSession, messages: Messages): ConfirmOutcome {
+function outcomeOfSetup(session: SetupSession, messages: Messages): ConfirmOutcome {
   const { status, token, lastError } = session;
   if (status === 'succeeded' && token) return { outcome: 'completed', savedCard: savedCardOf(token) };
   if (status === 'requires_payment_method' && lastError)
     return { outcome: 'declined', error: refusal(lastError.code, lastError.declineCode, messages) };
-  return failed(`setup_${status ?? 'unknown'}`, messages);
+  return failed(`setup_${status}`, messages);
 }
 
 /** What a payment's status means for the shopper, after a confirm or a read. */
@@ -257,7 +257,7 @@ export class ConfirmFlow {
 
   /** A payment session: the card typed in (tokenized here) or a saved card pays the session's payment. */
   async #pay(
-    session: ClientSessionBinding,
+    session: ClientSession,
     collected: Exclude<CollectedCard, { error: FieldError }>,
     request: ConfirmRequestLike,
     requester: Requester,
@@ -316,7 +316,7 @@ export class ConfirmFlow {
 
   /** A setup session: the card typed in is tokenized and saved for the session's customer, nothing is paid. */
   async #save(
-    session: ClientSessionBinding,
+    session: ClientSession,
     collected: Exclude<CollectedCard, { error: FieldError }>,
     request: ConfirmRequestLike,
     requester: Requester,
@@ -330,7 +330,7 @@ export class ConfirmFlow {
       return { outcome: 'invalid', error: { code: 'amount_mismatch', message: text } };
     }
     const token = await tokenize(requester, collected.card);
-    let saving: ClientSession;
+    let saving: SetupSession;
     try {
       saving = await confirmSetup(requester, clientSecret, {
         token: token.id,

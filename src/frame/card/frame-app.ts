@@ -1,7 +1,7 @@
 import { retrieveSession } from '../../client/calls.js';
 import { configurationError, isServiceClientError } from '../../client/errors.js';
 import { DEFAULT_TIMEOUT_MS, createRequester, type Requester } from '../../client/requester.js';
-import type { ClientSessionBinding } from '../../api/resources.js';
+import type { ClientSession } from '../../api/resources.js';
 import type { Appearance, FrameOptions, HostMessage } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { createCardForm, type CardFormCallbacks } from './card-form.js';
@@ -64,7 +64,7 @@ export function startCardFrame(window: Window): void {
       },
     ));
   /** The session of each client secret, read once (a failed read is tried again next time). */
-  const sessions = new Map<string, Promise<ClientSessionBinding>>();
+  const sessions = new Map<string, Promise<ClientSession>>();
   let requester: Requester | null = null;
   /** The key of `init`: the 3DS Method page reads the payment with it (./three-ds-method.ts). */
   let publishableKey = '';
@@ -224,7 +224,7 @@ export function startCardFrame(window: Window): void {
     await confirm(message);
   }
 
-  function sessionFor(secret: string): Promise<ClientSessionBinding> {
+  function sessionFor(secret: string): Promise<ClientSession> {
     let pending = sessions.get(secret);
     if (!pending) {
       // `requester` is set before any session is read: init creates it first, update and confirm need it.
@@ -247,7 +247,7 @@ export function startCardFrame(window: Window): void {
    * does not load fails the load, as a catalogue does: without it the shopper would not be told that a
    * card is saved.
    */
-  async function offerSavedCards(session: ClientSessionBinding, options: FrameOptions | undefined): Promise<void> {
+  async function offerSavedCards(session: ClientSession, options: FrameOptions | undefined): Promise<void> {
     if (session.customer === null) return;
     const chunk = await importWithin(CHUNK_TIMEOUT_MS, () => import('./saved-cards/saved-cards-chunk.js'));
     form = await chunk.offerSavedCards(context, session, options);

@@ -1,4 +1,4 @@
-import type { ClientSessionBinding } from '../../api/resources.js';
+import type { ClientSession } from '../../api/resources.js';
 import type { Requester } from '../../client/requester.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import type { FrameChannel } from '../shared/channel.js';
@@ -27,7 +27,7 @@ export interface FrameContext {
   /** The locale asked for last (`init`, `update`). */
   readonly locale: () => string;
   /** The session of a client secret, read once: a payment session bound to its payment, or a setup session. */
-  readonly sessionFor: (clientSecret: string) => Promise<ClientSessionBinding>;
+  readonly sessionFor: (clientSecret: string) => Promise<ClientSession>;
   /** Resolves with the host's `challenge-result` for this request. */
   readonly challengeResult: (requestId: string) => Promise<ChallengeResultValue>;
   /** Sends the card's state to the host (`change`). */

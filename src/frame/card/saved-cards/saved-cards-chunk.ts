@@ -1,6 +1,5 @@
 import { getBrandInfo, isCardBrand } from '../../../card/index.js';
-import type { ClientSessionBinding, SavedCardSummary } from '../../../api/resources.js';
-import { ServiceClientError } from '../../../client/errors.js';
+import type { ClientSession, SavedCardSummary } from '../../../api/resources.js';
 import { retrievePayment } from '../../../client/payment-calls.js';
 import { listSavedCards, removeSavedCard } from '../../../client/saved-card-calls.js';
 import type { FieldError, FrameOptions } from '../../../protocol/messages.js';
@@ -13,7 +12,6 @@ import { NO_INTERACTION, checkCvc, type FieldInteraction } from '../validation.j
 import { NEW_CARD, cardOfPayment, describeCard, firstChoice, isWaitingForCustomer, savedChoiceState, visibleCvcError } from './choice.js';
 import { elementMaker } from './dom.js';
 import { createSavedCardList } from './saved-card-list.js';
-import { ClientSession } from '../../../validators/setup.generated.js';
 import stylesheet from '../styles/saved-cards.css?url';
 
 /**
@@ -33,22 +31,6 @@ import stylesheet from '../styles/saved-cards.css?url';
  * only a confirm's outcome names the card it saved (`savedCard`: id, brand, last four).
  */
 
-/**
- * The session whole: the page read it up front and checked only its binding (`ClientSessionBinding`);
- * what it lets the browser do with saved cards is checked here, where it is read.
- */
-function wholeSession(session: ClientSessionBinding): ClientSession {
-  const whole = ClientSession.safeParse(session);
-  if (whole.success) return whole.data;
-  const issue = whole.error.issues[0];
-  throw new ServiceClientError({
-    type: 'api_error',
-    code: 'response_invalid',
-    message: `GET /v1/client_sessions/${session.id} answered an unexpected shape: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
-    status: 200,
-  });
-}
-
 /** The stylesheet of the view, a file of the frame's own origin (CSP `style-src 'self'`), loaded before anything is drawn. */
 function loadStyles(doc: Document): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -59,20 +41,18 @@ function loadStyles(doc: Document): Promise<void> {
   });
 }
 
-
 /**
- * Puts the saved-cards view around the frame's card form for `binding`, a session bound to a customer,
+ * Puts the saved-cards view around the frame's card form for `session`, a session bound to a customer,
  * and resolves with the form seen through it, once everything it shows has loaded (its texts, its
  * stylesheet, the customer's cards, the payment a step-up finishes). Rejects when any of them fails:
  * the frame then fails its load (`loaderror`).
  */
-export async function offerSavedCards(frame: FrameContext, binding: ClientSessionBinding, options: FrameOptions | undefined): Promise<CardForm> {
+export async function offerSavedCards(frame: FrameContext, session: ClientSession, options: FrameOptions | undefined): Promise<CardForm> {
   const { callbacks } = frame;
   const doc = frame.window.document;
   const inner = frame.form();
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the session was read with it
   const requester = frame.requester()!;
-  const session = wholeSession(binding);
   const secret = session.clientSecret;
   const listing = session.mode === 'payment' && session.savedCards.list;
   const [loadedTexts, cards, payment] = await Promise.all([
@@ -100,6 +80,14 @@ export async function offerSavedCards(frame: FrameContext, binding: ClientSessio
     odd = !odd;
     announcer.textContent = odd ? text : `${text}\u00a0`;
   };
+
+  // What the shopper did with the chosen saved card's security code.
+  let cvcInteraction: FieldInteraction = NO_INTERACTION;
+  let cvcSubmitted = false;
+  let cvcShown: string | null = null;
+  let previousCvc = '';
+  /** A refusal of the saved card chosen (a decline, an incorrect security code), until another is chosen or the code is changed. */
+  let refusal: FieldError | null = null;
 
   // The status line: the step-up's notice, then what a confirm achieved (announced: a polite live region).
   const status = make('p', { id: 'saved-cards-status', className: 'saved-cards-status', hidden: !stepUp });
@@ -153,12 +141,6 @@ export async function offerSavedCards(frame: FrameContext, binding: ClientSessio
   const cvcError = make('p', { id: 'saved-card-cvc-error', className: 'error', hidden: true });
   const cvcControl = make('div', { className: 'control' }, cvcInput);
   const cvcField = make('div', { id: 'field-saved-card-cvc', className: 'field field-saved-card-cvc' }, cvcLabel, cvcControl, cvcError);
-  let cvcInteraction: FieldInteraction = NO_INTERACTION;
-  let cvcSubmitted = false;
-  let cvcShown: string | null = null;
-  let previousCvc = '';
-  /** A refusal of the saved card chosen (a decline, an incorrect security code), until another is chosen or the code is changed. */
-  let refusal: FieldError | null = null;
   if (list !== null && askCvc) list.element.append(cvcField);
   if (list !== null) view.append(list.element);
   doc.body.insertBefore(view, cardForm);
@@ -174,6 +156,9 @@ export async function offerSavedCards(frame: FrameContext, binding: ClientSessio
   else if (save === 'always') cardForm.append(notice);
   saveBox.addEventListener('focus', () => callbacks.onFocus('number'));
   saveBox.addEventListener('blur', () => callbacks.onBlur('number'));
+  // While a confirm runs the box stays as it is (a checkbox has no read-only state, and disabling it would drop its focus).
+  let busy = false;
+  saveBox.addEventListener('click', (event) => busy && event.preventDefault());
 
   const chosenCard = () => (list?.cards() ?? []).find((card) => card.id === chosen) ?? null;
   const brandOf = (card: SavedCardSummary | null) => {
@@ -320,11 +305,11 @@ export async function offerSavedCards(frame: FrameContext, binding: ClientSessio
       else if (field === 'cvc' && askCvc) cvcInput.focus();
       else list?.focus();
     },
-    setBusy(busy) {
-      inner.setBusy(busy);
-      list?.setBusy(busy);
-      cvcInput.readOnly = busy;
-      saveBox.disabled = busy;
+    setBusy(next) {
+      busy = next;
+      inner.setBusy(next);
+      list?.setBusy(next);
+      cvcInput.readOnly = next;
     },
     showRefusal(next) {
       if (!live() || chosen === NEW_CARD || next === null) {
