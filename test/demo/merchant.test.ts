@@ -35,7 +35,7 @@ function browser() {
     });
     const set = response.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
-    return { status: response.status, body: (await response.json()), setCookie: set };
+    return { status: response.status, body: await response.json(), setCookie: set };
   }
   return { call, cookie: () => cookie };
 }
