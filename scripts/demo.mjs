@@ -4,9 +4,10 @@
 //   1. the sandbox, on port 4242 when free (else any free port), serving the API and the built frame
 //      pages (dist/frame);
 //   2. the demo shop's server (demo/merchant/server.ts, TypeScript loaded with Vite's module runner):
-//      POST /api/checkout-session, built with createClientSessionHandler;
-//   3. the checkout page (demo/checkout/) on Vite's dev server, which proxies /api to the shop's
-//      server, so the page and its server share one origin.
+//      POST /api/checkout-session, built with createClientSessionHandler, and the subscription with its
+//      free trial (POST /api/trial-session, /api/subscription, POST /api/demo/end-trial) and webhooks;
+//   3. the pages (demo/checkout/: the checkout, trial.html, subscription.html) on Vite's dev server,
+//      which proxies /api to the shop's server, so the pages and their server share one origin.
 //
 // stdout gets exactly one line, "svc-elements demo: open <address>"; everything else goes to stderr.
 // Ctrl-C stops all three.
@@ -72,6 +73,7 @@ try {
   log(`svc-elements demo: sandbox ${sandbox.url}, shop server ${merchant.url} (behind ${address}api/)`);
   log('  pay with 4242 4242 4242 4242 (completes) or 4000 0000 0000 0002 (declined), any future expiry, any CVC');
   log('  3-D Secure: 4000 0000 0000 3220 (challenge, code 123456), 4000 0000 0000 3063 (bank page, then return.html)');
+  log(`  a subscription: ${address}trial.html (14 days free, 4000 0025 0000 3155 saves through a challenge), then ${address}subscription.html`);
   log('  Ctrl-C stops it');
   process.stdout.write(`svc-elements demo: open ${address}\n`);
 } catch (error) {
