@@ -213,6 +213,11 @@ export function violation(req: FuzzRequest, answer: FuzzAnswer): string | null {
     return `${String(error.code)} answered ${answer.status} with status ${String(error.status)}, the catalogue says ${entry.status}`;
   if (error.type !== entry.type) return `${String(error.code)} has type ${String(error.type)}, the catalogue says ${entry.type}`;
   if (typeof error.message !== 'string' || error.message === '') return 'no message';
-  if (error.request_id !== requestId) return `request_id ${String(error.request_id)} is not the Request-Id header ${requestId}`;
+  // An idempotent replay is the stored answer, body and all (interface: Idempotency, rule 4): its request_id
+  // names the request that made it; the Request-Id header names this one.
+  if (answer.headers['idempotent-replayed'] === 'true') {
+    if (typeof error.request_id !== 'string' || !/^req_\w+$/.test(error.request_id))
+      return `a replay whose request_id is ${String(error.request_id)}`;
+  } else if (error.request_id !== requestId) return `request_id ${String(error.request_id)} is not the Request-Id header ${requestId}`;
   return null;
 }
