@@ -33,7 +33,8 @@ async function start(): Promise<void> {
   element.setAttribute('publishable-key', await publishableKey());
   element.setAttribute('service-url', document.documentElement.dataset.serviceUrl ?? '');
   element.addEventListener('svc-payment-status', (event) => {
-    again.hidden = !RETRYABLE.includes(event.detail.status);
+    // A setup session's return (a card saved without paying) has no payment to pay again.
+    again.hidden = event.detail.kind === 'setup' || !RETRYABLE.includes(event.detail.status);
   });
   element.addEventListener('svc-loaderror', () => {
     again.hidden = false;

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { analyzeEveryFrame, violationsOf } from './support/axe.js';
+import { futureExpiry } from './support/checkout.js';
+import { apiOk, createCustomer, setupSession } from './support/customers.js';
 
 /**
  * The return page in the shopper's language (issue 12, item 5): `<svc-payment-status>` shows English at
@@ -174,4 +176,31 @@ test('from the script-tag file: the catalogue loader is a checked chunk of the s
   expect(preload.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   expect(consoleErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
+});
+
+test.describe('a setup session’s return (no payment_id), right to left', () => {
+  for (const [locale, text] of [
+    ['he', 'כרטיס ה-Visa המסתיים ב-4242 נשמר.'],
+    ['ar', 'تم حفظ بطاقة Visa المنتهية بالأرقام 4242.'],
+  ] as const) {
+    test(`locale="${locale}": the saved card in its words, right to left, no amount line; axe clean`, async ({ page, servers, cspViolations }) => {
+      const customer = await createCustomer(servers);
+      const clientSecret = await setupSession(servers, customer);
+      const expiry = futureExpiry();
+      const token = await apiOk(servers, 'POST', '/v1/tokens', {
+        key: servers.publishableKey,
+        body: { card: { number: '4242424242424242', expMonth: Number(expiry.slice(0, 2)), expYear: 2000 + Number(expiry.slice(2)), cvc: '123' } },
+      });
+      const session = await apiOk(servers, 'POST', `/v1/client_sessions/${clientSecret.split('_secret_')[0]}/confirm`, {
+        key: servers.publishableKey,
+        body: { clientSecret, token: token.id },
+      });
+      expect(session.status).toBe('succeeded');
+      await page.goto(`/return.html?${new URLSearchParams({ locale, client_secret: clientSecret, redirect_status: 'completed' })}`);
+      await expect(page.getByRole('status')).toContainText(text);
+      expect(await shown(page)).toEqual({ text, lang: locale, dir: 'rtl', direction: 'rtl' });
+      expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Servers, expect, test } from './fixtures.js';
 import { analyzeEveryFrame, violationsOf } from './support/axe.js';
-import { recordRequests, sandboxGet } from './support/checkout.js';
+import { futureExpiry, recordRequests, sandboxGet } from './support/checkout.js';
+import { apiOk, createCustomer, setupSession } from './support/customers.js';
 
 /**
  * `<svc-payment-status>` on a return page (issue 5, item 3), in Chromium against the real sandbox,
@@ -350,6 +351,82 @@ test.describe('inside a mobile app (docs/webview.md)', () => {
     await expect(statusRegion(page)).toContainText('Payment completed.');
     expect(scripts.filter((path) => path.includes('/chunks/'))).toEqual([]);
     expect(scripts).toContain('/svc-payment-status.js');
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+/**
+ * A setup session (a card saved without paying) confirmed with 4000 0000 0000 3063: the bank's own
+ * page, then back to the session's returnUrl (this return page) with client_secret and
+ * redirect_status, and no payment_id.
+ */
+async function setupThroughBankPage(page: Page, servers: Servers, code: string | null): Promise<string> {
+  const customer = await createCustomer(servers);
+  const clientSecret = await setupSession(servers, customer, { save: 'always' });
+  const expiry = futureExpiry();
+  const token = await apiOk(servers, 'POST', '/v1/tokens', {
+    key: servers.publishableKey,
+    body: { card: { number: CARDS.redirect, expMonth: Number(expiry.slice(0, 2)), expYear: 2000 + Number(expiry.slice(2)), cvc: '123' } },
+  });
+  const session = await apiOk(servers, 'POST', `/v1/client_sessions/${clientSecret.split('_secret_')[0]}/confirm`, {
+    key: servers.publishableKey,
+    body: { clientSecret, token: token.id },
+  });
+  expect(session).toMatchObject({ status: 'requires_action', nextAction: { type: 'redirect' } });
+  await page.goto(String(session.nextAction.url));
+  if (code === null) await page.getByRole('button', { name: 'Cancel' }).click();
+  else {
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+  await page.waitForURL(/\/return\.html/);
+  return clientSecret;
+}
+
+test.describe('a setup session’s return (no payment_id)', () => {
+  test('4000 0000 0000 3063 authenticated at the bank: "card saved" with brand and last four, one event with kind setup, secret out of the address bar', async ({
+    page,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    const clientSecret = await setupThroughBankPage(page, servers, '123456');
+    await expect(statusRegion(page)).toContainText('Your Visa card ending in 3063 was saved.');
+    const start = await page.evaluate(() => window.svcReturn.start);
+    expect(start.href, 'came back with the secret and no payment_id').toContain(clientSecret);
+    expect(start.href).not.toContain('payment_id');
+    expect(await page.evaluate(() => location.href)).not.toContain('client_secret');
+
+    await expect.poll(() => statusEvents(page).then(shown)).toEqual(['succeeded/false']);
+    const [event] = await statusEvents(page);
+    expect(event).toMatchObject({ frozen: true, bubbles: true, composed: true, target: 'status' });
+    expect(event!.detail).toMatchObject({
+      kind: 'setup',
+      status: 'succeeded',
+      following: false,
+      setupSession: { mode: 'setup', status: 'succeeded', token: { card: { brand: 'visa', last4: '3063' } } },
+    });
+    expect(await page.evaluate(() => (document.getElementById('status') as any).result?.kind)).toBe('setup');
+    expect(await page.locator('#status').evaluate((element) => element.matches(':state(succeeded)'))).toBe(true);
+    const results = await analyzeEveryFrame(page);
+    expect(violationsOf(results)).toEqual([]);
+    // The sandbox bank's page has no favicon; the return page logs nothing.
+    expect(consoleErrors.filter((line) => !line.includes('/favicon.ico'))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('authentication failed at the bank: "not saved" and why, the event says requires_payment_method; axe clean', async ({
+    page,
+    servers,
+    cspViolations,
+  }) => {
+    await setupThroughBankPage(page, servers, null);
+    await expect(statusRegion(page)).toContainText('Your card was not saved');
+    await expect(statusRegion(page)).toContainText('You can try again.');
+    await expect.poll(() => statusEvents(page).then(shown)).toEqual(['requires_payment_method/false']);
+    const [event] = await statusEvents(page);
+    expect(event!.detail).toMatchObject({ kind: 'setup', setupSession: { token: null, lastError: { code: 'authentication_failed' } } });
+    expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 });

@@ -501,11 +501,12 @@ const KIT_EVENTS: [string, Event & { readonly detail: object }][] = [
   ],
   [
     'svc-payment-status completed',
-    new SvcPaymentStatusEvent({ status: 'completed', payment: publicPayment(), redirectStatus: 'completed', following: false }),
+    new SvcPaymentStatusEvent({ kind: 'payment', status: 'completed', payment: publicPayment(), redirectStatus: 'completed', following: false }),
   ],
   [
     'svc-payment-status processing, still followed',
     new SvcPaymentStatusEvent({
+      kind: 'payment',
       status: 'processing',
       payment: publicPayment({ status: 'processing' }),
       redirectStatus: 'processing',
@@ -514,7 +515,13 @@ const KIT_EVENTS: [string, Event & { readonly detail: object }][] = [
   ],
   [
     'svc-payment-status declined, no redirect_status in the query',
-    new SvcPaymentStatusEvent({ status: 'requires_payment_method', payment: unpaid(INSUFFICIENT_FUNDS), redirectStatus: null, following: false }),
+    new SvcPaymentStatusEvent({
+      kind: 'payment',
+      status: 'requires_payment_method',
+      payment: unpaid(INSUFFICIENT_FUNDS),
+      redirectStatus: null,
+      following: false,
+    }),
   ],
 ];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentReturnError, type PaymentReturnResult, handlePaymentReturn } from '../../src/elements/payment-status/payment-return.js';
+import {
+  PaymentReturnError,
+  type PaymentReturnResult,
+  type SetupReturnResult,
+  followSetupReturn,
+  handlePaymentReturn,
+} from '../../src/elements/payment-status/payment-return.js';
+import { confirmSetup, createCustomer, setupSession, singleUseToken } from '../support/saved-cards.js';
 import { createPaymentWithSession, payWith, useSandbox } from '../support/sandbox.js';
 
 /**
@@ -111,5 +118,44 @@ describe('handlePaymentReturn on the sandbox', () => {
     await expect(
       handlePaymentReturn({ publishableKey: t.publishableKey, serviceUrl: t.url, url: returnUrl('pay_DoesNotExist0000000000000', clientSecret) }),
     ).rejects.toMatchObject({ name: 'PaymentReturnError', code: 'resource_missing' });
+  });
+});
+
+describe('followSetupReturn on the sandbox: a setup session’s return (no payment_id)', () => {
+  const options = () => ({ publishableKey: t.publishableKey, serviceUrl: t.url, pageOrigin: 'https://shop.example' });
+
+  it('a saved card: succeeded, with the token’s brand and last four, reported once', async () => {
+    const customer = await createCustomer(t, t);
+    const session = await setupSession(t, t, customer.id);
+    const token = await singleUseToken(t, t, '4242424242424242');
+    expect((await confirmSetup(t, t, session, token.id)).body.status).toBe('succeeded');
+    const updates: SetupReturnResult[] = [];
+    const result = await followSetupReturn(
+      { clientSecret: session.clientSecret, redirectStatus: 'completed' },
+      { ...options(), onUpdate: (update) => updates.push(update) },
+    );
+    expect(updates).toEqual([result]);
+    expect(Object.isFrozen(result)).toBe(true);
+    expect(result).toMatchObject({
+      kind: 'setup',
+      status: 'succeeded',
+      redirectStatus: 'completed',
+      following: false,
+      setupSession: { id: session.id, mode: 'setup', token: { card: { brand: 'visa', last4: '4242' } } },
+    });
+  });
+
+  it('a payment’s client secret is no setup session: refused as response_invalid', async () => {
+    const { clientSecret } = await createPaymentWithSession(t);
+    await expect(followSetupReturn({ clientSecret, redirectStatus: null }, options())).rejects.toMatchObject({
+      name: 'PaymentReturnError',
+      code: 'response_invalid',
+    });
+  });
+
+  it('handlePaymentReturn, which resolves with a payment, refuses a setup return before any request', async () => {
+    await expect(
+      handlePaymentReturn({ publishableKey: t.publishableKey, serviceUrl: t.url, url: `${RETURN_PAGE}?client_secret=cs_abc_secret_def` }),
+    ).rejects.toMatchObject({ code: 'payment_id_missing' });
   });
 });

@@ -39,6 +39,7 @@ describe('<svc-payment-status> in the manifest and in docs/payment-status.md', (
       'requires_action',
       'canceled',
       'failed',
+      'succeeded',
       'error',
     ]);
   });

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../src/api/resources.js';
+import type { SetupSession } from '../../src/validators/setup.generated.js';
 import { ServiceClientError } from '../../src/client/errors.js';
 import { STATUS_TONES, describeStatus, formatAmount, reasonText, STATUS_MESSAGES_EN } from '../../src/elements/payment-status/messages.js';
 import {
   PAYMENT_RETURN_STATUS,
   PaymentReturnError,
   type PaymentReturnResult,
+  type SetupReturnResult,
   followDelayMs,
   followPayment,
   followPaymentReturn,
@@ -114,6 +116,46 @@ describe('readReturnParams: the return query', () => {
   });
 });
 
+describe('readReturnParams: a setup session’s return (client_secret, no payment_id)', () => {
+  it.each([
+    ['with redirect_status', `client_secret=${SECRET}&redirect_status=completed`, 'completed'],
+    ['a failed authentication', `client_secret=${SECRET}&redirect_status=failed`, 'failed'],
+    ['without redirect_status', `client_secret=${SECRET}`, null],
+    ['an unknown redirect_status', `client_secret=${SECRET}&redirect_status=succeeded`, null],
+    ['other parameters around it', `order=42&client_secret=${encodeURIComponent(SECRET)}&lang=de`, null],
+  ])('%s', (_name, search, redirectStatus) => {
+    expect(readReturnParams(query(search), { storage: null })).toEqual({ setup: { clientSecret: SECRET, redirectStatus } });
+  });
+
+  it.each([
+    ['client_secret twice', `client_secret=${SECRET}&client_secret=${OTHER_SECRET}`, RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    ['a secret key', 'client_secret=sk_test_abcdefgh12345678', RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    ['markup', 'client_secret=cs_abc_secret_%3Cscript%3E', RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    ['garbage', 'client_secret=%00%FF..%2F', RETURN_ERROR_CODES.CLIENT_SECRET_INVALID],
+    ['an empty client_secret', 'client_secret=&redirect_status=completed', RETURN_ERROR_CODES.PAYMENT_ID_MISSING],
+    ['only redirect_status', 'redirect_status=completed', RETURN_ERROR_CODES.PAYMENT_ID_MISSING],
+    ['an empty payment_id is still a payment’s return', `payment_id=&client_secret=${SECRET}`, RETURN_ERROR_CODES.PAYMENT_ID_MISSING],
+  ])('%s → %s', (_name, search, code) => {
+    const read = readReturnParams(query(search), { storage: null });
+    expect('error' in read ? read.error.code : 'read').toBe(code);
+  });
+
+  it('with payment_id it is a payment’s return, as before', () => {
+    const read = readReturnParams(query(`payment_id=${PAY}&client_secret=${SECRET}`), { storage: null });
+    expect('params' in read ? read.params.paymentId : 'not a payment').toBe(PAY);
+  });
+
+  it('keeps nothing for a reload (nothing in the cleaned address to find it by)', () => {
+    const storage = memoryStorage();
+    readReturnParams(query(`client_secret=${SECRET}`), { storage });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('the address bar loses the secret and redirect_status', () => {
+    expect(addressWithoutSecret(query(`client_secret=${SECRET}&redirect_status=completed&order=42`))).toBe(query('order=42'));
+  });
+});
+
 describe('readReturnParams: the secret kept for a reload of this tab', () => {
   it('keeps a valid secret under the payment id', () => {
     const storage = memoryStorage();
@@ -125,7 +167,7 @@ describe('readReturnParams: the secret kept for a reload of this tab', () => {
     const storage = memoryStorage();
     readReturnParams(query(`payment_id=${PAY}&client_secret=${SECRET}`), { storage });
     const reload = readReturnParams(query(`payment_id=${PAY}`), { storage });
-    expect('params' in reload ? reload.params.clientSecret : reload.error.code).toBe(SECRET);
+    expect('params' in reload ? reload.params.clientSecret : 'not a payment').toBe(SECRET);
   });
 
   it('a secret kept for another payment is not used', () => {
@@ -149,7 +191,7 @@ describe('readReturnParams: the secret kept for a reload of this tab', () => {
 
   it('a storage that throws (webview, privacy mode) neither breaks the first read…', () => {
     const read = readReturnParams(query(`payment_id=${PAY}&client_secret=${SECRET}`), { storage: throwingStorage });
-    expect('params' in read ? read.params.clientSecret : read.error.code).toBe(SECRET);
+    expect('params' in read ? read.params.clientSecret : 'not a payment').toBe(SECRET);
   });
 
   it('…nor a reload, which then reports the secret missing', () => {
@@ -159,7 +201,7 @@ describe('readReturnParams: the secret kept for a reload of this tab', () => {
 
   it('without any storage (Node), the default reads still work', () => {
     const read = readReturnParams(query(`payment_id=${PAY}&client_secret=${SECRET}`));
-    expect('params' in read ? read.params.paymentId : read.error.code).toBe(PAY);
+    expect('params' in read ? read.params.paymentId : 'not a payment').toBe(PAY);
   });
 });
 
@@ -240,7 +282,7 @@ function payment(fields: Partial<Payment> = {}): Payment {
 
 const result = (fields: Partial<Payment>, following = false, redirectStatus: PaymentReturnResult['redirectStatus'] = null): PaymentReturnResult => {
   const paid = payment(fields);
-  return { status: returnStatusOf(paid), payment: paid, redirectStatus, following };
+  return { kind: 'payment', status: returnStatusOf(paid), payment: paid, redirectStatus, following };
 };
 
 describe('returnStatusOf: what the shopper is told comes from the payment', () => {
@@ -339,6 +381,67 @@ describe('describeStatus: the words, tone and amount', () => {
     [{ code: 'toString', message: 'Inherited names are no catalogue keys!' }, 'Inherited names are no catalogue keys'],
   ])('reasonText(%j) → %s', (lastError, text) => {
     expect(reasonText(STATUS_MESSAGES_EN, lastError)).toBe(text);
+  });
+});
+
+describe('describeStatus: a setup session’s return', () => {
+  const card = { brand: 'visa', last4: '3063', expMonth: 12, expYear: 2030 };
+  const setup = (fields: Partial<SetupSession>): SetupReturnResult => {
+    const setupSession = {
+      id: 'cs_Q1w2E3r4T5y6U7i8O9p0A1s2',
+      object: 'client_session',
+      clientSecret: SECRET,
+      mode: 'setup',
+      payment: null,
+      customer: 'cus_1',
+      savedCards: { list: false, save: 'always', remove: false },
+      livemode: false,
+      expiresAt: '2026-11-27T14:00:00Z',
+      status: 'requires_payment_method',
+      token: null,
+      nextAction: null,
+      lastError: null,
+      ...fields,
+    } as SetupSession;
+    return { kind: 'setup', status: setupSession.status, setupSession, redirectStatus: null, following: false };
+  };
+  const token = (brand: string) => ({
+    id: 'tok_1',
+    object: 'token' as const,
+    type: 'card' as const,
+    card: { ...card, brand },
+    used: true,
+    usage: 'reusable' as const,
+    customer: 'cus_1',
+    networkToken: null,
+    livemode: false,
+    createdAt: '2026-11-26T14:00:00Z',
+  });
+  it.each([
+    ['loading', null, STATUS_TONES.PENDING, 'Checking your card…'],
+    ['saved', setup({ status: 'succeeded', token: token('visa') }), STATUS_TONES.SUCCESS, 'Your Visa card ending in 3063 was saved.'],
+    [
+      'a brand added later',
+      setup({ status: 'succeeded', token: token('newbrand') }),
+      STATUS_TONES.SUCCESS,
+      'Your newbrand card ending in 3063 was saved.',
+    ],
+    [
+      'authentication failed',
+      setup({ lastError: { code: 'authentication_failed', message: 'The cardholder failed 3D Secure authentication.' } }),
+      STATUS_TONES.DANGER,
+      'Your card was not saved: your bank could not confirm that it was you. You can try again.',
+    ],
+    ['not saved, no reason', setup({}), STATUS_TONES.DANGER, 'Your card was not saved. You can try again.'],
+    [
+      'authentication not finished',
+      setup({ status: 'requires_action' }),
+      STATUS_TONES.WARNING,
+      'The authentication with your bank was not finished, so your card was not saved. You can try again.',
+    ],
+  ])('%s', (_name, shown, tone, message) => {
+    const view = describeStatus(shown, 'en', STATUS_MESSAGES_EN, true);
+    expect(view).toEqual({ tone, message, amount: null });
   });
 });
 

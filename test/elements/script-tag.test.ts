@@ -24,7 +24,8 @@ const FILE = `svc-elements-${version}.js`;
  * the budget from 18 000 by 300 bytes: the card element's 284 (./bundle.test.ts) and the return page's
  * hand-off to its lazy catalogue loader.
  */
-const BUDGET_BYTES = 18_300;
+// Issue 14 moved it by 800 bytes: the return page reads a setup session (its validator, the saved-card texts).
+const BUDGET_BYTES = 19_100;
 
 type Manifest = { version: string; algorithm: string; files: Record<string, string> };
 

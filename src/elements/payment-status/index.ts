@@ -19,7 +19,10 @@ export {
   type PaymentReturnErrorCode,
   type PaymentReturnResult,
   type PaymentReturnStatus,
+  type ReturnResult,
+  type SetupReturnResult,
 } from './payment-return.js';
 export { REDIRECT_STATUSES, RETURN_ERROR_CODES, type RedirectStatus, type ReturnErrorCode } from './return-params.js';
 export type { LoadErrorDetail } from '../shared/config.js';
 export type { Payment } from '../../api/resources.js';
+export type { SetupSession } from '../../validators/setup.generated.js';

@@ -5,7 +5,7 @@
  */
 import { formatMinorUnits } from '../../api/amounts.js';
 import type { LastError } from '../../api/resources.js';
-import { PAYMENT_RETURN_STATUS, type PaymentReturnResult } from './payment-return.js';
+import { PAYMENT_RETURN_STATUS, type ReturnResult, type SetupReturnResult } from './payment-return.js';
 
 export const STATUS_MESSAGES_EN = {
   loading: 'Checking your payment…',
@@ -30,6 +30,13 @@ export const STATUS_MESSAGES_EN = {
   'reason.insufficient_funds': 'your card has insufficient funds',
   'reason.expired_card': 'your card has expired',
   'reason.incorrect_cvc': 'the card’s security code was incorrect',
+  /** A setup session's return (a card saved without paying): while it is read, and how it ended. */
+  setupLoading: 'Checking your card…',
+  /** `{brand}` is the card's brand as written on it (Visa, Mastercard), `{last4}` its last four digits. */
+  setupSucceeded: 'Your {brand} card ending in {last4} was saved.',
+  setupFailed: 'Your card was not saved.',
+  setupFailedBecause: 'Your card was not saved: {reason}.',
+  setupRequiresAction: 'The authentication with your bank was not finished, so your card was not saved.',
 } as const;
 export type StatusMessages = { readonly [Key in keyof typeof STATUS_MESSAGES_EN]: string };
 
@@ -73,14 +80,43 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   }
 }
 
-/** The words and tone for a result; `null` means still loading, `'error'` that the payment could not be read. */
+/** How a brand is written; others (a brand added later) as the service names them. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A setup session's return: the card saved, or why not. */
+function describeSetup(result: SetupReturnResult, messages: StatusMessages): StatusView {
+  const { token, lastError } = result.setupSession;
+  const view = (tone: StatusTone, message: string): StatusView => ({ tone, message, amount: null });
+  if (result.status === 'succeeded' && token !== null) {
+    const brand = Object.hasOwn(BRAND_NAMES, token.card.brand) ? (BRAND_NAMES[token.card.brand] ?? '') : token.card.brand;
+    return view('success', fill(messages.setupSucceeded, { brand, last4: token.card.last4 }));
+  }
+  if (result.status === 'requires_action') return view('warning', `${messages.setupRequiresAction} ${messages.tryAgain}`);
+  const failed = lastError === null ? messages.setupFailed : fill(messages.setupFailedBecause, { reason: reasonText(messages, lastError) });
+  return view('danger', `${failed} ${messages.tryAgain}`);
+}
+
+/**
+ * The words and tone for a result; `null` means still loading, `'error'` that the payment could not
+ * be read. `setup` says a setup session is being read, for the loading text.
+ */
 export function describeStatus(
-  result: PaymentReturnResult | null | 'error',
+  result: ReturnResult | null | 'error',
   locale: string,
   messages: StatusMessages = STATUS_MESSAGES_EN,
+  setup = false,
 ): StatusView {
-  if (result === null) return { tone: 'pending', message: messages.loading, amount: null };
+  if (result === null) return { tone: 'pending', message: setup ? messages.setupLoading : messages.loading, amount: null };
   if (result === 'error') return { tone: 'danger', message: messages.unreadable, amount: null };
+  if (result.kind === 'setup') return describeSetup(result, messages);
   const { payment } = result;
   const amount = fill(messages.amount, { amount: formatAmount(payment.amount, payment.currency, locale) });
   const failed = payment.lastError === null ? messages.failed : fill(messages.failedBecause, { reason: reasonText(messages, payment.lastError) });

@@ -10,11 +10,20 @@
  * proof of payment for the merchant's server (docs/payment-status.md).
  */
 import type { Payment } from '../../api/resources.js';
+import type { SetupSession } from '../../validators/setup.generated.js';
 import { retrievePayment } from '../../client/payment-calls.js';
+import { retrieveSetupSession } from '../../client/setup-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import { createRequester } from '../../client/requester.js';
 import { type LoadErrorCode, checkServiceConfig, text } from '../shared/config.js';
-import { type RedirectStatus, type ReturnErrorCode, type ReturnParams, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
+import {
+  type RedirectStatus,
+  type ReturnErrorCode,
+  type ReturnParams,
+  type SetupReturnParams,
+  readReturnParams,
+  removeSecretFromAddressBar,
+} from './return-params.js';
 
 /**
  * What the shopper is told, one value per payment state the API renders (contract: Payment states).
@@ -39,6 +48,8 @@ export type PaymentReturnStatus = (typeof PAYMENT_RETURN_STATUS)[keyof typeof PA
 
 /** What the shopper is shown, as reported by `onUpdate`, `svc-payment-status` and the settled promise. */
 export interface PaymentReturnResult {
+  /** A payment came back (`payment_id` in the address); `'setup'` is a `SetupReturnResult`. */
+  readonly kind: 'payment';
   readonly status: PaymentReturnStatus;
   /** The payment as last retrieved (public fields only). */
   readonly payment: Payment;
@@ -47,6 +58,25 @@ export interface PaymentReturnResult {
   /** True while a `processing` payment is still being checked; false once nothing more will be reported. */
   readonly following: boolean;
 }
+
+/**
+ * What a setup session's return shows (no `payment_id` in the address): the session's own status,
+ * `succeeded` (the card is saved: `setupSession.token.card`), `requires_payment_method` (not saved:
+ * `setupSession.lastError` says why) or `requires_action` (authentication not finished). A setup
+ * session never processes, so it is read once and `following` is always false.
+ */
+export interface SetupReturnResult {
+  readonly kind: 'setup';
+  readonly status: SetupSession['status'];
+  /** The session as retrieved with the publishable key (public fields only). */
+  readonly setupSession: SetupSession;
+  /** The query's `redirect_status`, for information only (null when absent or unknown). */
+  readonly redirectStatus: RedirectStatus | null;
+  readonly following: false;
+}
+
+/** What `<svc-payment-status>` shows and reports: a payment's return or a setup session's, told apart by `kind`. */
+export type ReturnResult = PaymentReturnResult | SetupReturnResult;
 
 /** How long a `processing` payment is followed by default before the page says confirmation will follow. */
 export const DEFAULT_PROCESSING_TIMEOUT_MS = 120_000;
@@ -130,7 +160,7 @@ export async function followPayment(
   const deadline = now() + Math.max(0, processingTimeoutMs);
   let reported = '';
   const report = (payment: Payment, following: boolean): PaymentReturnResult => {
-    const result: PaymentReturnResult = Object.freeze({ status: returnStatusOf(payment), payment, redirectStatus, following });
+    const result: PaymentReturnResult = Object.freeze({ kind: 'payment', status: returnStatusOf(payment), payment, redirectStatus, following });
     const key = `${result.status}/${following}`;
     if (key !== reported) {
       reported = key;
@@ -186,6 +216,39 @@ export async function followPaymentReturn(params: ReturnParams, options: FollowR
   return followPayment(first, params.redirectStatus, { retrieve }, options);
 }
 
+export interface SetupReturnOptions extends Omit<FollowReturnOptions, 'onUpdate' | 'processingTimeoutMs'> {
+  /** Called once, with what the session's return shows. */
+  onUpdate?: (result: SetupReturnResult) => void;
+}
+
+/**
+ * A setup session's return: checks the key and the service address as `followPaymentReturn` does,
+ * reads the session once with the publishable key (`GET /v1/client_sessions/{id}?client_secret=`;
+ * a payment's session is refused as `response_invalid`) and reports it.
+ */
+export async function followSetupReturn(params: SetupReturnParams, options: SetupReturnOptions): Promise<SetupReturnResult> {
+  const { signal } = options;
+  const config = checkServiceConfig({ publishableKey: options.publishableKey, serviceUrl: options.serviceUrl, pageOrigin: options.pageOrigin });
+  if ('error' in config) throw new PaymentReturnError(config.error.code, config.error.message);
+  let setupSession: SetupSession;
+  try {
+    const requester = createRequester({ serviceUrl: config.serviceUrl, publishableKey: text(options.publishableKey), timeoutMs: REQUEST_TIMEOUT_MS });
+    setupSession = await retrieveSetupSession(requester, params.clientSecret, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw asReturnError(error, 'the setup session');
+  }
+  const result: SetupReturnResult = Object.freeze({
+    kind: 'setup',
+    status: setupSession.status,
+    setupSession,
+    redirectStatus: params.redirectStatus,
+    following: false,
+  });
+  options.onUpdate?.(result);
+  return result;
+}
+
 function asReturnError(error: unknown, paymentId: string): PaymentReturnError {
   const code = isServiceClientError(error) ? error.code : 'unexpected_error';
   return new PaymentReturnError(code, `could not read ${paymentId}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -218,6 +281,10 @@ export async function handlePaymentReturn(options: HandlePaymentReturnOptions): 
   const read = readReturnParams(href, options.rememberSecret === false ? { storage: null } : {});
   removeSecretFromAddressBar();
   if ('error' in read) throw new PaymentReturnError(read.error.code, read.error.message);
+  if ('setup' in read) {
+    // A setup session's return has no payment to resolve with; <svc-payment-status> shows it.
+    throw new PaymentReturnError('payment_id_missing', 'no payment_id in the address: a setup session came back, which <svc-payment-status> shows.');
+  }
   return followPaymentReturn(read.params, { ...options, pageOrigin: originOf(href) });
 }
 

@@ -7,7 +7,7 @@ import { createPart } from '../shared/parts.js';
 import { SvcPaymentStatusEvent } from './events.js';
 import type { StatusTexts } from './catalogues.js';
 import { STATUS_MESSAGES_EN, describeStatus } from './messages.js';
-import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type PaymentReturnResult, followPaymentReturn } from './payment-return.js';
+import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type ReturnResult, followPaymentReturn, followSetupReturn } from './payment-return.js';
 import { paymentStatusStyles } from './payment-status.styles.js';
 import { type ReturnRead, addressWithoutSecret, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
 
@@ -19,10 +19,11 @@ const ENGLISH: StatusTexts = { messages: STATUS_MESSAGES_EN, lang: 'en', dir: 'l
  * @summary The return page of a redirect checkout (3D Secure by full-page redirect): reads the
  * payment named in the address with the publishable key, removes the client secret from the address
  * bar at once, and tells the shopper how the payment stands, following a `processing` payment until
- * it settles. The query's `redirect_status` is never trusted. For the shopper's eyes only: fulfil
+ * it settles. A setup session's return (a card saved without paying: `client_secret` and no
+ * `payment_id`) shows whether the card was saved. The query's `redirect_status` is never trusted. For the shopper's eyes only: fulfil
  * orders from your server's own retrieval of the payment or the `payment.completed` webhook.
  *
- * @event svc-payment-status - {SvcPaymentStatusEvent} What the element shows changed. `detail: { status, payment, redirectStatus, following }`.
+ * @event svc-payment-status - {SvcPaymentStatusEvent} What the element shows changed. `detail: { kind: 'payment', status, payment, redirectStatus, following }`, or for a setup session's return `{ kind: 'setup', status, setupSession, redirectStatus, following: false }`.
  * @event svc-loaderror - {SvcLoadErrorEvent} The payment could not be read (query, configuration or service). `detail: { code, message }`.
  *
  * @csspart base - The live region (`role="status"`) holding the icon and the text.
@@ -49,6 +50,7 @@ const ENGLISH: StatusTexts = { messages: STATUS_MESSAGES_EN, lang: 'en', dir: 'l
  * @cssstate requires_action - Authentication was not finished.
  * @cssstate canceled - The payment was canceled.
  * @cssstate failed - The payment failed.
+ * @cssstate succeeded - A setup session's return: the card was saved (`requires_payment_method` and `requires_action` as for a payment).
  * @cssstate error - The payment could not be read.
  */
 export class SvcPaymentStatus extends ReactiveElement {
@@ -70,7 +72,7 @@ export class SvcPaymentStatus extends ReactiveElement {
   /** Seconds to keep checking a `processing` payment before saying confirmation will follow; default 120. Attribute `processing-timeout`. */
   declare processingTimeout: number | null;
 
-  declare private shown: PaymentReturnResult | null | 'error';
+  declare private shown: ReturnResult | null | 'error';
 
   /** For the custom states only; null where the engine has no ElementInternals (docs/browsers.md). */
   readonly #internals: ElementInternals | null;
@@ -98,7 +100,7 @@ export class SvcPaymentStatus extends ReactiveElement {
   }
 
   /** What is shown, as in the last `svc-payment-status`; null while loading or after an error. */
-  get result(): PaymentReturnResult | null {
+  get result(): ReturnResult | null {
     return this.shown === 'error' ? null : this.shown;
   }
   /** Why the payment could not be read, as in the last `svc-loaderror`; null otherwise. */
@@ -150,7 +152,8 @@ export class SvcPaymentStatus extends ReactiveElement {
    */
   #render(): void {
     const locale = this.#locale();
-    const view = describeStatus(this.shown, locale, this.#texts.messages);
+    const read = this.#returnRead;
+    const view = describeStatus(this.shown, locale, this.#texts.messages, read !== null && 'setup' in read);
     if (this.#parts === null) {
       const base = createPart('div', { part: 'base', role: 'status' });
       const text = createPart('div', { class: 'text' });
@@ -231,16 +234,20 @@ export class SvcPaymentStatus extends ReactiveElement {
     const run = new AbortController();
     this.#run = run;
     const seconds = this.processingTimeout;
-    followPaymentReturn(read.params, {
-      publishableKey: this.publishableKey,
-      serviceUrl: this.serviceUrl,
-      pageOrigin: location.origin,
-      signal: run.signal,
-      processingTimeoutMs: typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : DEFAULT_PROCESSING_TIMEOUT_MS,
-      onUpdate: (result) => {
-        if (this.#run === run) this.#show(result);
-      },
-    }).catch((error: unknown) => {
+    const onUpdate = (result: ReturnResult) => {
+      if (this.#run === run) this.#show(result);
+    };
+    const config = { publishableKey: this.publishableKey, serviceUrl: this.serviceUrl, pageOrigin: location.origin, signal: run.signal };
+    const done =
+      'setup' in read
+        ? followSetupReturn(read.setup, { ...config, onUpdate })
+        : followPaymentReturn(read.params, {
+            ...config,
+            processingTimeoutMs:
+              typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1_000 : DEFAULT_PROCESSING_TIMEOUT_MS,
+            onUpdate,
+          });
+    done.catch((error: unknown) => {
       if (this.#run !== run || run.signal.aborted) return;
       const { code, message } = error instanceof PaymentReturnError ? error : new PaymentReturnError('unexpected_error', String(error));
       this.#fail({ code, message });
@@ -248,7 +255,7 @@ export class SvcPaymentStatus extends ReactiveElement {
   }
 
   /** Called once per change of what is shown: `followPaymentReturn` reports nothing twice within a run. */
-  #show(result: PaymentReturnResult): void {
+  #show(result: ReturnResult): void {
     this.#setShown(result);
     this.dispatchEvent(new SvcPaymentStatusEvent(result));
   }
@@ -266,7 +273,7 @@ export class SvcPaymentStatus extends ReactiveElement {
    * What is shown, and the one custom state that says so (`:state(completed)`, …): the element sets
    * no other state, so clearing them all first is exact. Engines without CustomStateSet skip it.
    */
-  #setShown(shown: PaymentReturnResult | null | 'error'): void {
+  #setShown(shown: ReturnResult | null | 'error'): void {
     this.shown = shown;
     setOnlyCustomState(this.#internals, shown === null ? 'loading' : shown === 'error' ? 'error' : shown.status);
   }

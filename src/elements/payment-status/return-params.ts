@@ -21,7 +21,7 @@ export { REDIRECT_STATUSES, RETURN_QUERY } from '../../api/rules.js';
 
 /** Why the return query cannot be used; the element reports these as `svc-loaderror` codes. */
 export const RETURN_ERROR_CODES = {
-  /** No `payment_id`: the page was not opened by a redirect back from the service. */
+  /** No `payment_id` (and no `client_secret` of a setup session): the page was not opened by a redirect back from the service. */
   PAYMENT_ID_MISSING: 'payment_id_missing',
   /** `payment_id` given twice, or not a `pay_…` id. */
   PAYMENT_ID_INVALID: 'payment_id_invalid',
@@ -37,7 +37,17 @@ export interface ReturnProblem {
   readonly message: string;
 }
 
-export type ReturnRead = { readonly params: ReturnParams } | { readonly error: ReturnProblem };
+/**
+ * A setup session's return (contract: Customers, saved cards…, setup confirm with a redirect): the
+ * service sends the shopper back with `client_secret` and `redirect_status` but no `payment_id`, as
+ * there is no payment. The session is read with the secret (its id is inside it: `cs_<id>_secret_…`).
+ */
+export interface SetupReturnParams {
+  readonly clientSecret: string;
+  readonly redirectStatus: RedirectStatus | null;
+}
+
+export type ReturnRead = { readonly params: ReturnParams } | { readonly setup: SetupReturnParams } | { readonly error: ReturnProblem };
 
 /** The part of `Storage` used here, so tests and merchants can pass their own or none. */
 export type SecretStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -95,17 +105,28 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
 
   const ids = search.getAll(RETURN_QUERY.paymentId);
   const paymentId = ids[0];
+  const secrets = search.getAll(RETURN_QUERY.clientSecret);
+  // No payment_id at all but a client secret: a setup session came back (it has no payment). Not
+  // kept for a reload: without a payment id there is nothing in the cleaned address to find it by.
+  if (paymentId === undefined && secrets.length > 0 && secrets[0] !== '') {
+    if (secrets.length > 1 || !ReturnClientSecret.safeParse(secrets[0]).success) {
+      return problem(
+        RETURN_ERROR_CODES.CLIENT_SECRET_INVALID,
+        `${RETURN_QUERY.clientSecret} must be given once and be a client secret (cs_…_secret_…).`,
+      );
+    }
+    return { setup: { clientSecret: secrets[0] ?? '', redirectStatus: redirectStatusOf(search) } };
+  }
   if (paymentId === undefined || paymentId === '') {
     return problem(
       RETURN_ERROR_CODES.PAYMENT_ID_MISSING,
-      `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl.`,
+      `no ${RETURN_QUERY.paymentId} in the address: the service adds it when it sends the shopper to the payment's returnUrl (a setup session's return has a ${RETURN_QUERY.clientSecret} instead).`,
     );
   }
   if (ids.length > 1 || !ReturnPaymentId.safeParse(paymentId).success) {
     return problem(RETURN_ERROR_CODES.PAYMENT_ID_INVALID, `${RETURN_QUERY.paymentId} must be given once and be a payment id (pay_…).`);
   }
 
-  const secrets = search.getAll(RETURN_QUERY.clientSecret);
   if (secrets.length > 1) {
     return problem(RETURN_ERROR_CODES.CLIENT_SECRET_INVALID, `${RETURN_QUERY.clientSecret} was given more than once.`);
   }
@@ -125,11 +146,16 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
     }
   }
 
+  // Each field passed its own schema above (its failure has its own code), so this is a ReturnParams.
+  const params: ReturnParams = { paymentId, clientSecret, redirectStatus: redirectStatusOf(search) };
+  return { params };
+}
+
+/** `redirect_status` when given once and one the service sends; else null (advisory, never an error). */
+function redirectStatusOf(search: URLSearchParams): RedirectStatus | null {
   const statuses = search.getAll(RETURN_QUERY.redirectStatus);
   const status = statuses.length === 1 ? RedirectStatus.safeParse(statuses[0]) : null;
-  // Each field passed its own schema above (its failure has its own code), so this is a ReturnParams.
-  const params: ReturnParams = { paymentId, clientSecret, redirectStatus: status?.success ? status.data : null };
-  return { params };
+  return status?.success ? status.data : null;
 }
 
 /** The parameters that must not stay in the address bar: the secret, and the advisory status it came with. */

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'رصيد بطاقتك غير كافٍ',
   'reason.expired_card': 'انتهت صلاحية بطاقتك',
   'reason.incorrect_cvc': 'كان رمز الأمان للبطاقة غير صحيح',
+  setupLoading: 'جارٍ التحقق من بطاقتك…',
+  setupSucceeded: 'تم حفظ بطاقة {brand} المنتهية بالأرقام {last4}.',
+  setupFailed: 'لم يتم حفظ بطاقتك.',
+  setupFailedBecause: 'لم يتم حفظ بطاقتك: {reason}.',
+  setupRequiresAction: 'لم تكتمل المصادقة لدى بنكك، لذلك لم يتم حفظ بطاقتك.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'по картата ви няма достатъчна наличност',
   'reason.expired_card': 'срокът на валидност на картата ви е изтекъл',
   'reason.incorrect_cvc': 'кодът за сигурност на картата беше грешен',
+  setupLoading: 'Проверяваме картата ви…',
+  setupSucceeded: 'Картата ви {brand}, завършваща на {last4}, е запазена.',
+  setupFailed: 'Картата ви не беше запазена.',
+  setupFailedBecause: 'Картата ви не беше запазена: {reason}.',
+  setupRequiresAction: 'Удостоверяването в банката ви не беше завършено, затова картата ви не е запазена.',
 } satisfies StatusMessages;
 
 export default messages;

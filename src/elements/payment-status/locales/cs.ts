@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'na kartě není dostatek prostředků',
   'reason.expired_card': 'platnost vaší karty vypršela',
   'reason.incorrect_cvc': 'bezpečnostní kód karty byl nesprávný',
+  setupLoading: 'Ověřujeme vaši kartu…',
+  setupSucceeded: 'Vaše karta {brand} končící na {last4} byla uložena.',
+  setupFailed: 'Vaše karta nebyla uložena.',
+  setupFailedBecause: 'Vaše karta nebyla uložena: {reason}.',
+  setupRequiresAction: 'Ověření u vaší banky nebylo dokončeno, proto vaše karta nebyla uložena.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'der er ikke dækning nok på dit kort',
   'reason.expired_card': 'dit kort er udløbet',
   'reason.incorrect_cvc': 'kortets kontrolcifre var forkerte',
+  setupLoading: 'Tjekker dit kort…',
+  setupSucceeded: 'Dit {brand}-kort, der slutter på {last4}, er gemt.',
+  setupFailed: 'Dit kort blev ikke gemt.',
+  setupFailedBecause: 'Dit kort blev ikke gemt: {reason}.',
+  setupRequiresAction: 'Godkendelsen hos din bank blev ikke gennemført, så dit kort blev ikke gemt.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -21,6 +21,11 @@ const messages = {
   'reason.insufficient_funds': 'Ihre Karte ist nicht ausreichend gedeckt',
   'reason.expired_card': 'Ihre Karte ist abgelaufen',
   'reason.incorrect_cvc': 'Die Prüfnummer der Karte war falsch',
+  setupLoading: 'Ihre Karte wird geprüft…',
+  setupSucceeded: 'Ihre {brand}-Karte mit der Endung {last4} wurde gespeichert.',
+  setupFailed: 'Ihre Karte wurde nicht gespeichert.',
+  setupFailedBecause: 'Ihre Karte wurde nicht gespeichert: {reason}.',
+  setupRequiresAction: 'Die Authentifizierung bei Ihrer Bank wurde nicht abgeschlossen, Ihre Karte wurde also nicht gespeichert.',
 } satisfies StatusMessages;
 
 export default messages;

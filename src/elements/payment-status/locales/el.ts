@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'το διαθέσιμο υπόλοιπο της κάρτας σας δεν επαρκεί',
   'reason.expired_card': 'η κάρτα σας έχει λήξει',
   'reason.incorrect_cvc': 'ο κωδικός ασφαλείας της κάρτας ήταν λανθασμένος',
+  setupLoading: 'Γίνεται έλεγχος της κάρτας σας…',
+  setupSucceeded: 'Η κάρτα {brand} που λήγει σε {last4} αποθηκεύτηκε.',
+  setupFailed: 'Η κάρτα σας δεν αποθηκεύτηκε.',
+  setupFailedBecause: 'Η κάρτα σας δεν αποθηκεύτηκε: {reason}.',
+  setupRequiresAction: 'Η ταυτοποίηση στην τράπεζά σας δεν ολοκληρώθηκε, επομένως η κάρτα σας δεν αποθηκεύτηκε.',
 } satisfies StatusMessages;
 
 export default messages;

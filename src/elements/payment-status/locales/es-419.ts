@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'tu tarjeta no tiene fondos suficientes',
   'reason.expired_card': 'tu tarjeta está vencida',
   'reason.incorrect_cvc': 'el código de seguridad de la tarjeta era incorrecto',
+  setupLoading: 'Verificando tu tarjeta…',
+  setupSucceeded: 'Se guardó tu tarjeta {brand} terminada en {last4}.',
+  setupFailed: 'No se guardó tu tarjeta.',
+  setupFailedBecause: 'No se guardó tu tarjeta: {reason}.',
+  setupRequiresAction: 'La autenticación con tu banco no se completó, así que no se guardó tu tarjeta.',
 } satisfies StatusMessages;
 
 export default messages;

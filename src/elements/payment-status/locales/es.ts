@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'tu tarjeta no tiene fondos suficientes',
   'reason.expired_card': 'tu tarjeta ha caducado',
   'reason.incorrect_cvc': 'el código de seguridad de la tarjeta era incorrecto',
+  setupLoading: 'Comprobando tu tarjeta…',
+  setupSucceeded: 'Se ha guardado tu tarjeta {brand} acabada en {last4}.',
+  setupFailed: 'No se ha guardado tu tarjeta.',
+  setupFailedBecause: 'No se ha guardado tu tarjeta: {reason}.',
+  setupRequiresAction: 'La autenticación con tu banco no se ha completado, así que no se ha guardado tu tarjeta.',
 } satisfies StatusMessages;
 
 export default messages;

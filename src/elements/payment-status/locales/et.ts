@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'kaardil ei ole piisavalt vahendeid',
   'reason.expired_card': 'teie kaart on aegunud',
   'reason.incorrect_cvc': 'kaardi turvakood oli vale',
+  setupLoading: 'Kontrollime teie kaarti…',
+  setupSucceeded: 'Teie {brand}-kaart, mille lõpp on {last4}, salvestati.',
+  setupFailed: 'Teie kaarti ei salvestatud.',
+  setupFailedBecause: 'Teie kaarti ei salvestatud: {reason}.',
+  setupRequiresAction: 'Autentimine teie pangas jäi pooleli, seega teie kaarti ei salvestatud.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'kortilla ei ole riittävästi katetta',
   'reason.expired_card': 'korttisi on vanhentunut',
   'reason.incorrect_cvc': 'kortin turvakoodi oli väärä',
+  setupLoading: 'Tarkistetaan korttiasi…',
+  setupSucceeded: '{brand}-korttisi, jonka numero päättyy {last4}, tallennettiin.',
+  setupFailed: 'Korttiasi ei tallennettu.',
+  setupFailedBecause: 'Korttiasi ei tallennettu: {reason}.',
+  setupRequiresAction: 'Tunnistautuminen pankissasi jäi kesken, joten korttiasi ei tallennettu.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -21,6 +21,11 @@ const messages = {
   'reason.insufficient_funds': 'votre carte ne dispose pas de fonds suffisants',
   'reason.expired_card': 'votre carte a expiré',
   'reason.incorrect_cvc': 'le cryptogramme visuel de la carte était incorrect',
+  setupLoading: 'Vérification de votre carte…',
+  setupSucceeded: 'Votre carte {brand} se terminant par {last4} a été enregistrée.',
+  setupFailed: 'Votre carte n’a pas été enregistrée.',
+  setupFailedBecause: 'Votre carte n’a pas été enregistrée\u00a0: {reason}.',
+  setupRequiresAction: 'L’authentification auprès de votre banque n’a pas été finalisée\u00a0: votre carte n’a pas été enregistrée.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'אין בכרטיס יתרה מספקת',
   'reason.expired_card': 'תוקף הכרטיס פג',
   'reason.incorrect_cvc': 'קוד האבטחה של הכרטיס היה שגוי',
+  setupLoading: 'בודקים את הכרטיס…',
+  setupSucceeded: 'כרטיס ה-{brand} המסתיים ב-{last4} נשמר.',
+  setupFailed: 'הכרטיס לא נשמר.',
+  setupFailedBecause: 'הכרטיס לא נשמר: {reason}.',
+  setupRequiresAction: 'האימות מול הבנק לא הושלם, ולכן הכרטיס לא נשמר.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'आपके कार्ड में पर्याप्त राशि नहीं है',
   'reason.expired_card': 'आपके कार्ड की अवधि समाप्त हो चुकी है',
   'reason.incorrect_cvc': 'कार्ड का सुरक्षा कोड गलत था',
+  setupLoading: 'आपके कार्ड की जाँच की जा रही है…',
+  setupSucceeded: '{last4} पर समाप्त होने वाला आपका {brand} कार्ड सहेज लिया गया।',
+  setupFailed: 'आपका कार्ड सहेजा नहीं गया।',
+  setupFailedBecause: 'आपका कार्ड सहेजा नहीं गया: {reason}।',
+  setupRequiresAction: 'आपके बैंक के साथ प्रमाणीकरण पूरा नहीं हुआ, इसलिए आपका कार्ड सहेजा नहीं गया।',
 } satisfies StatusMessages;
 
 export default messages;

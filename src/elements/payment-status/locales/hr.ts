@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'na kartici nema dovoljno sredstava',
   'reason.expired_card': 'Vašoj kartici istekao je rok valjanosti',
   'reason.incorrect_cvc': 'sigurnosni kod kartice bio je netočan',
+  setupLoading: 'Provjeravamo Vašu karticu…',
+  setupSucceeded: 'Vaša kartica {brand} koja završava s {last4} je spremljena.',
+  setupFailed: 'Vaša kartica nije spremljena.',
+  setupFailedBecause: 'Vaša kartica nije spremljena: {reason}.',
+  setupRequiresAction: 'Autentifikacija kod Vaše banke nije dovršena, pa Vaša kartica nije spremljena.',
 } satisfies StatusMessages;
 
 export default messages;

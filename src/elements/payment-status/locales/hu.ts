@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'a kártyán nincs elegendő fedezet',
   'reason.expired_card': 'a kártyája lejárt',
   'reason.incorrect_cvc': 'a kártya biztonsági kódja helytelen volt',
+  setupLoading: 'A kártya ellenőrzése…',
+  setupSucceeded: 'A(z) {last4} végű {brand} kártyáját elmentettük.',
+  setupFailed: 'A kártyáját nem mentettük el.',
+  setupFailedBecause: 'A kártyáját nem mentettük el: {reason}.',
+  setupRequiresAction: 'A hitelesítés a bankjánál nem fejeződött be, így a kártyáját nem mentettük el.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'saldo kartu Anda tidak mencukupi',
   'reason.expired_card': 'kartu Anda sudah kedaluwarsa',
   'reason.incorrect_cvc': 'kode keamanan kartu salah',
+  setupLoading: 'Memeriksa kartu Anda…',
+  setupSucceeded: 'Kartu {brand} Anda yang berakhiran {last4} telah disimpan.',
+  setupFailed: 'Kartu Anda tidak disimpan.',
+  setupFailedBecause: 'Kartu Anda tidak disimpan: {reason}.',
+  setupRequiresAction: 'Autentikasi dengan bank Anda belum selesai, jadi kartu Anda tidak disimpan.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'la carta non ha fondi sufficienti',
   'reason.expired_card': 'la carta è scaduta',
   'reason.incorrect_cvc': 'il codice di sicurezza della carta non era corretto',
+  setupLoading: 'Verifica della carta in corso…',
+  setupSucceeded: 'La tua carta {brand} che termina con {last4} è stata salvata.',
+  setupFailed: 'La tua carta non è stata salvata.',
+  setupFailedBecause: 'La tua carta non è stata salvata: {reason}.',
+  setupRequiresAction: 'L’autenticazione con la tua banca non è stata completata, quindi la carta non è stata salvata.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'カードのご利用可能額が不足しています',
   'reason.expired_card': 'カードの有効期限が切れています',
   'reason.incorrect_cvc': 'カードのセキュリティコードが正しくありませんでした',
+  setupLoading: 'カードを確認しています…',
+  setupSucceeded: '末尾が {last4} の {brand} カードを保存しました。',
+  setupFailed: 'カードは保存されませんでした。',
+  setupFailedBecause: 'カードは保存されませんでした：{reason}。',
+  setupRequiresAction: 'カード発行会社での認証が完了しなかったため、カードは保存されていません。',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': '카드 잔액 또는 한도가 부족합니다',
   'reason.expired_card': '카드 유효기간이 만료되었습니다',
   'reason.incorrect_cvc': '카드 보안 코드가 올바르지 않았습니다',
+  setupLoading: '카드를 확인하는 중…',
+  setupSucceeded: '{last4}(으)로 끝나는 {brand} 카드가 저장되었습니다.',
+  setupFailed: '카드가 저장되지 않았습니다.',
+  setupFailedBecause: '카드가 저장되지 않았습니다: {reason}.',
+  setupRequiresAction: '카드사 인증이 완료되지 않아 카드가 저장되지 않았습니다.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'kortelėje nepakanka lėšų',
   'reason.expired_card': 'jūsų kortelės galiojimas baigėsi',
   'reason.incorrect_cvc': 'kortelės saugos kodas buvo neteisingas',
+  setupLoading: 'Tikrinama jūsų kortelė…',
+  setupSucceeded: 'Jūsų {brand} kortelė, kurios numeris baigiasi {last4}, išsaugota.',
+  setupFailed: 'Jūsų kortelė neišsaugota.',
+  setupFailedBecause: 'Jūsų kortelė neišsaugota: {reason}.',
+  setupRequiresAction: 'Autentifikavimas jūsų banke nebuvo užbaigtas, todėl jūsų kortelė neišsaugota.',
 } satisfies StatusMessages;
 
 export default messages;

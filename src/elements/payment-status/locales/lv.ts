@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'kartē nav pietiekami daudz līdzekļu',
   'reason.expired_card': 'Jūsu kartes derīguma termiņš ir beidzies',
   'reason.incorrect_cvc': 'kartes drošības kods bija nepareizs',
+  setupLoading: 'Notiek kartes pārbaude…',
+  setupSucceeded: 'Jūsu {brand} karte, kas beidzas ar {last4}, ir saglabāta.',
+  setupFailed: 'Jūsu karte netika saglabāta.',
+  setupFailedBecause: 'Jūsu karte netika saglabāta: {reason}.',
+  setupRequiresAction: 'Autentifikācija Jūsu bankā netika pabeigta, tāpēc Jūsu karte netika saglabāta.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'baki kad anda tidak mencukupi',
   'reason.expired_card': 'kad anda telah tamat tempoh',
   'reason.incorrect_cvc': 'kod keselamatan kad salah',
+  setupLoading: 'Menyemak kad anda…',
+  setupSucceeded: 'Kad {brand} anda yang berakhir dengan {last4} telah disimpan.',
+  setupFailed: 'Kad anda tidak disimpan.',
+  setupFailedBecause: 'Kad anda tidak disimpan: {reason}.',
+  setupRequiresAction: 'Pengesahan dengan bank anda tidak selesai, jadi kad anda tidak disimpan.',
 } satisfies StatusMessages;
 
 export default messages;

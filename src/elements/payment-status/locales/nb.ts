@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'det er ikke nok dekning på kortet',
   'reason.expired_card': 'kortet er utløpt',
   'reason.incorrect_cvc': 'sikkerhetskoden til kortet var feil',
+  setupLoading: 'Sjekker kortet…',
+  setupSucceeded: '{brand}-kortet ditt som slutter på {last4}, er lagret.',
+  setupFailed: 'Kortet ditt ble ikke lagret.',
+  setupFailedBecause: 'Kortet ditt ble ikke lagret: {reason}.',
+  setupRequiresAction: 'Autentiseringen hos banken din ble ikke fullført, så kortet ditt ble ikke lagret.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'er staat onvoldoende saldo op je kaart',
   'reason.expired_card': 'je kaart is verlopen',
   'reason.incorrect_cvc': 'de beveiligingscode van de kaart was onjuist',
+  setupLoading: 'Je kaart wordt gecontroleerd…',
+  setupSucceeded: 'Je {brand}-kaart eindigend op {last4} is opgeslagen.',
+  setupFailed: 'Je kaart is niet opgeslagen.',
+  setupFailedBecause: 'Je kaart is niet opgeslagen: {reason}.',
+  setupRequiresAction: 'De authenticatie bij je bank is niet afgerond, dus je kaart is niet opgeslagen.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'na karcie brakuje środków',
   'reason.expired_card': 'karta straciła ważność',
   'reason.incorrect_cvc': 'kod zabezpieczający karty był błędny',
+  setupLoading: 'Sprawdzanie karty…',
+  setupSucceeded: 'Twoja karta {brand} kończąca się na {last4} została zapisana.',
+  setupFailed: 'Karta nie została zapisana.',
+  setupFailedBecause: 'Karta nie została zapisana: {reason}.',
+  setupRequiresAction: 'Uwierzytelnianie w banku nie zostało dokończone, więc karta nie została zapisana.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -20,6 +20,11 @@ const messages = {
   'reason.insufficient_funds': 'seu cartão não tem saldo ou limite suficiente',
   'reason.expired_card': 'seu cartão está vencido',
   'reason.incorrect_cvc': 'o código de segurança do cartão estava incorreto',
+  setupLoading: 'Verificando seu cartão…',
+  setupSucceeded: 'Seu cartão {brand} com final {last4} foi salvo.',
+  setupFailed: 'Seu cartão não foi salvo.',
+  setupFailedBecause: 'Seu cartão não foi salvo: {reason}.',
+  setupRequiresAction: 'A autenticação com seu banco não foi concluída, então seu cartão não foi salvo.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'o seu cartão não tem saldo suficiente',
   'reason.expired_card': 'o seu cartão expirou',
   'reason.incorrect_cvc': 'o código de segurança do cartão estava incorreto',
+  setupLoading: 'A verificar o seu cartão…',
+  setupSucceeded: 'O seu cartão {brand} terminado em {last4} foi guardado.',
+  setupFailed: 'O seu cartão não foi guardado.',
+  setupFailedBecause: 'O seu cartão não foi guardado: {reason}.',
+  setupRequiresAction: 'A autenticação junto do seu banco não foi concluída, pelo que o seu cartão não foi guardado.',
 } satisfies StatusMessages;
 
 export default messages;

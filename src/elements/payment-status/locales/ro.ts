@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'pe card nu sunt fonduri suficiente',
   'reason.expired_card': 'cardul dvs. a expirat',
   'reason.incorrect_cvc': 'codul de securitate al cardului a fost incorect',
+  setupLoading: 'Se verifică cardul…',
+  setupSucceeded: 'Cardul dvs. {brand} care se termină în {last4} a fost salvat.',
+  setupFailed: 'Cardul dvs. nu a fost salvat.',
+  setupFailedBecause: 'Cardul dvs. nu a fost salvat: {reason}.',
+  setupRequiresAction: 'Autentificarea la banca dvs. nu a fost finalizată, așa că cardul dvs. nu a fost salvat.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'на карте недостаточно средств',
   'reason.expired_card': 'срок действия карты истёк',
   'reason.incorrect_cvc': 'код безопасности карты был указан неверно',
+  setupLoading: 'Проверяем вашу карту…',
+  setupSucceeded: 'Ваша карта {brand}, оканчивающаяся на {last4}, сохранена.',
+  setupFailed: 'Ваша карта не сохранена.',
+  setupFailedBecause: 'Ваша карта не сохранена: {reason}.',
+  setupRequiresAction: 'Подтверждение в вашем банке не было завершено, поэтому карта не сохранена.',
 } satisfies StatusMessages;
 
 export default messages;

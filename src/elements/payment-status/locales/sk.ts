@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'na karte nie je dostatok prostriedkov',
   'reason.expired_card': 'platnosť vašej karty uplynula',
   'reason.incorrect_cvc': 'bezpečnostný kód karty bol nesprávny',
+  setupLoading: 'Overujeme vašu kartu…',
+  setupSucceeded: 'Vaša karta {brand} končiaca na {last4} bola uložená.',
+  setupFailed: 'Vaša karta nebola uložená.',
+  setupFailedBecause: 'Vaša karta nebola uložená: {reason}.',
+  setupRequiresAction: 'Overenie vo vašej banke nebolo dokončené, preto sa vaša karta neuložila.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'na kartici ni dovolj sredstev',
   'reason.expired_card': 'vaša kartica je potekla',
   'reason.incorrect_cvc': 'varnostna koda kartice je bila napačna',
+  setupLoading: 'Preverjamo vašo kartico…',
+  setupSucceeded: 'Vaša kartica {brand}, ki se končuje s {last4}, je shranjena.',
+  setupFailed: 'Vaša kartica ni bila shranjena.',
+  setupFailedBecause: 'Vaša kartica ni bila shranjena: {reason}.',
+  setupRequiresAction: 'Preverjanje pri vaši banki ni bilo dokončano, zato vaša kartica ni bila shranjena.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'det saknas täckning på ditt kort',
   'reason.expired_card': 'ditt kort har gått ut',
   'reason.incorrect_cvc': 'kortets säkerhetskod var felaktig',
+  setupLoading: 'Kontrollerar ditt kort…',
+  setupSucceeded: 'Ditt {brand}-kort som slutar på {last4} har sparats.',
+  setupFailed: 'Ditt kort sparades inte.',
+  setupFailedBecause: 'Ditt kort sparades inte: {reason}.',
+  setupRequiresAction: 'Autentiseringen hos din bank slutfördes inte, så ditt kort sparades inte.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -20,6 +20,11 @@ const messages = {
   'reason.insufficient_funds': 'ยอดเงินในบัตรของคุณไม่เพียงพอ',
   'reason.expired_card': 'บัตรของคุณหมดอายุแล้ว',
   'reason.incorrect_cvc': 'รหัสความปลอดภัยของบัตรไม่ถูกต้อง',
+  setupLoading: 'กำลังตรวจสอบบัตรของคุณ…',
+  setupSucceeded: 'บันทึกบัตร {brand} ที่ลงท้ายด้วย {last4} แล้ว',
+  setupFailed: 'ไม่ได้บันทึกบัตรของคุณ',
+  setupFailedBecause: 'ไม่ได้บันทึกบัตรของคุณ: {reason}',
+  setupRequiresAction: 'การยืนยันตัวตนกับธนาคารของคุณยังไม่เสร็จสิ้น จึงยังไม่ได้บันทึกบัตรของคุณ',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'kartınızın bakiyesi yetersiz',
   'reason.expired_card': 'kartınızın süresi dolmuş',
   'reason.incorrect_cvc': 'kartın güvenlik kodu hatalıydı',
+  setupLoading: 'Kartınız kontrol ediliyor…',
+  setupSucceeded: 'Sonu {last4} ile biten {brand} kartınız kaydedildi.',
+  setupFailed: 'Kartınız kaydedilmedi.',
+  setupFailedBecause: 'Kartınız kaydedilmedi: {reason}.',
+  setupRequiresAction: 'Bankanızla doğrulama tamamlanmadığı için kartınız kaydedilmedi.',
 } satisfies StatusMessages;
 
 export default messages;

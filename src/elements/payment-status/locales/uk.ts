@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'на картці недостатньо коштів',
   'reason.expired_card': 'термін дії картки минув',
   'reason.incorrect_cvc': 'код безпеки картки було введено неправильно',
+  setupLoading: 'Перевіряємо вашу картку…',
+  setupSucceeded: 'Вашу картку {brand}, що закінчується на {last4}, збережено.',
+  setupFailed: 'Вашу картку не збережено.',
+  setupFailedBecause: 'Вашу картку не збережено: {reason}.',
+  setupRequiresAction: 'Підтвердження у вашому банку не було завершено, тому картку не збережено.',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': 'thẻ của bạn không đủ số dư',
   'reason.expired_card': 'thẻ của bạn đã hết hạn',
   'reason.incorrect_cvc': 'mã bảo mật của thẻ không đúng',
+  setupLoading: 'Đang kiểm tra thẻ của bạn…',
+  setupSucceeded: 'Thẻ {brand} kết thúc bằng {last4} của bạn đã được lưu.',
+  setupFailed: 'Thẻ của bạn chưa được lưu.',
+  setupFailedBecause: 'Thẻ của bạn chưa được lưu: {reason}.',
+  setupRequiresAction: 'Quá trình xác thực với ngân hàng của bạn chưa hoàn tất nên thẻ của bạn chưa được lưu.',
 } satisfies StatusMessages;
 
 export default messages;

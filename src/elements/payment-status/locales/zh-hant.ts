@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': '您的卡片餘額不足',
   'reason.expired_card': '您的卡片已過期',
   'reason.incorrect_cvc': '安全碼不正確',
+  setupLoading: '正在確認您的卡片…',
+  setupSucceeded: '已儲存末四碼為 {last4} 的 {brand} 卡片。',
+  setupFailed: '您的卡片未儲存。',
+  setupFailedBecause: '您的卡片未儲存：{reason}。',
+  setupRequiresAction: '銀行驗證未完成，因此您的卡片未儲存。',
 } satisfies StatusMessages;
 
 export default messages;

@@ -19,6 +19,11 @@ const messages = {
   'reason.insufficient_funds': '您的卡余额不足',
   'reason.expired_card': '您的卡已过期',
   'reason.incorrect_cvc': '安全码不正确',
+  setupLoading: '正在核实您的卡…',
+  setupSucceeded: '已保存尾号为 {last4} 的 {brand} 卡。',
+  setupFailed: '您的卡未保存。',
+  setupFailedBecause: '您的卡未保存：{reason}。',
+  setupRequiresAction: '银行验证未完成，因此您的卡未保存。',
 } satisfies StatusMessages;
 
 export default messages;
