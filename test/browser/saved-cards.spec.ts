@@ -9,6 +9,7 @@ import {
   futureExpiry,
   loggedEvents,
   openCheckout,
+  type RecordedRequest,
   recordRequests,
   sandboxGet,
   typeCard,
@@ -47,6 +48,16 @@ async function saveThroughElement(page: Page, servers: Servers, hostPage: HostPa
   await answerChallenge(page);
   const [confirm] = await waitForConfirms(page);
   expect(confirm?.outcome).toMatchObject({ outcome: 'completed', savedCard: { last4: number.slice(-4) } });
+}
+
+/**
+ * The body of the payment's confirm, which a saved card paid: no card was typed, so nothing was
+ * tokenized (no `POST /v1/tokens`).
+ */
+function savedCardConfirmBody(requests: readonly RecordedRequest[], paymentId: string): Record<string, unknown> {
+  expect(requests.some((request) => request.url.endsWith('/v1/tokens'))).toBe(false);
+  const confirmRequest = requests.find((request) => request.url.endsWith(`/v1/payments/${paymentId}/confirm`));
+  return JSON.parse(confirmRequest!.postData) as Record<string, unknown>;
 }
 
 test('a setup session saves 4000 0025 0000 3155 through a 3D Secure challenge, charges nothing and answers the saved card; an off-session charge then completes without one', async ({
@@ -130,9 +141,7 @@ test('4000 0027 6000 3184: an off-session charge answers authentication_required
   await expect(frame.getByRole('status')).toHaveText('Your payment is confirmed.');
   expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
   // The saved card paid: no card typed, no tokenization.
-  const confirmRequest = requests.find((request) => request.url.endsWith(`/v1/payments/${paymentId}/confirm`));
-  expect(JSON.parse(confirmRequest!.postData)).toMatchObject({ token: saved!.id });
-  expect(requests.some((request) => request.url.endsWith('/v1/tokens'))).toBe(false);
+  expect(savedCardConfirmBody(requests, paymentId)).toMatchObject({ token: saved!.id });
   expect(cspViolations).toEqual([]);
 });
 
@@ -185,10 +194,9 @@ test('a returning customer pays with a saved card whose security code the mercha
   expect(confirm!.outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId, status: 'completed' } });
   const payment = await sandboxGet(servers, `/v1/payments/${paymentId}`);
   expect(payment).toMatchObject({ status: 'completed', paymentMethod: { card: { brand: 'visa', last4: '4242' } } });
-  const confirmRequest = requests.find((request) => request.url.endsWith(`/v1/payments/${paymentId}/confirm`));
-  expect(JSON.parse(confirmRequest!.postData)).toMatchObject({ token: visa.id, cvc: '123' });
-  expect(JSON.parse(confirmRequest!.postData).saveCard).toBeUndefined();
-  expect(requests.some((request) => request.url.endsWith('/v1/tokens'))).toBe(false);
+  const confirmBody = savedCardConfirmBody(requests, paymentId);
+  expect(confirmBody).toMatchObject({ token: visa.id, cvc: '123' });
+  expect(confirmBody.saveCard).toBeUndefined();
   expect(cspViolations).toEqual([]);
 });
 
