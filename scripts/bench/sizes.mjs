@@ -204,7 +204,10 @@ export async function ownSizes(root) {
       cardGraph.alternatives.map(async (files) => {
         const sized = await Promise.all(files.map(async (file) => ({ file, gzip: compressed(await readFile(file)).gzip })));
         const largest = sized.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-        const name = `svc-elements card frame page: lazy, one locale's messages (the largest of ${files.length}, ${posix.basename(largest.file)})`;
+        // A template import() per folder of per-locale files: the card's messages (locales/), the saved-cards view's (saved-cards/).
+        const folder = posix.basename(dirname(largest.file));
+        const what = folder === 'locales' ? "one locale's messages" : `one locale's ${folder} messages`;
+        const name = `svc-elements card frame page: lazy, ${what} (the largest of ${files.length}, ${posix.basename(largest.file)})`;
         return row(name, 'service frame', 'lazy', [largest.file]);
       }),
     )),
