@@ -92,6 +92,9 @@ describe('npm run demo: a charge made off-session that the customer comes back t
     const waiting = await service(`/v1/payments/${waitingId}`);
     expect(waiting).toMatchObject({ status: 'requires_action', amount: 400, currency: 'EUR', lastError: { code: 'authentication_required' } });
     const customer = waiting.customer.id as string;
+    // The page with the email in it: axe finds nothing.
+    await expectPage(page.locator('#email')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     const paymentId = await authenticateThroughEmail(page, 'Please confirm your payment of €4.00', '€4.00', '3184');
     expect(paymentId).toBe(waitingId);
