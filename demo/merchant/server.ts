@@ -77,6 +77,8 @@ export async function startMerchantServer(options: MerchantServerOptions): Promi
     ['/api/trial-session', toNodeHandler(subscriptions.trialSession)],
     ['/api/subscription', toNodeHandler(subscriptions.subscription)],
     ['/api/demo/end-trial', toNodeHandler(subscriptions.endTrial)],
+    ['/api/demo/charge-off-session', toNodeHandler(subscriptions.chargeOffSession)],
+    ['/api/authenticate-session', toNodeHandler(subscriptions.authenticateSession)],
   ]);
   // Set once the server listens and its endpoint is registered (the secret comes with it).
   const webhookEndpoint: { receive?: NodeHandler } = {};

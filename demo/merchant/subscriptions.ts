@@ -1,6 +1,9 @@
 import {
+  CardError,
   ClientSessionError,
   type FetchHandler,
+  InvalidRequestError,
+  type Payment,
   type Price,
   type Product,
   type SetupSession,
@@ -19,6 +22,9 @@ import type { Shopper, Shoppers } from './shoppers.js';
  *   POST /api/subscription      starts the trial once the service says the card is saved
  *   GET  /api/subscription      the plan, the shopper's subscription, its latest invoice, the webhooks heard
  *   POST /api/demo/end-trial    demo only: moves the sandbox clock past the trial's end, so billing runs now
+ *   POST /api/demo/charge-off-session  demo only (a shop's back office does it): charges the card on file,
+ *                               off-session; authentication_required answers the link the shop emails
+ *   POST /api/authenticate-session  the page that link opens: a client session bound to that payment
  */
 
 export const TRIAL_DAYS = 14;
@@ -66,14 +72,114 @@ export async function startTrial(svc: SvcClient, session: SetupSession, price: s
   );
 }
 
+/** What the shop charges to the card on file with nobody at the browser (an extra seat, ordered by phone). */
+export const EXTRA_SEAT = { description: 'svc Pro: 1 extra seat', amount: 400, currency: 'EUR' } as const;
+
+/** How an off-session charge ended: paid, waiting for the customer to authenticate, or declined. */
+export type OffSessionCharge =
+  | { outcome: 'completed'; payment: Payment }
+  | { outcome: 'authentication_required'; payment: Payment }
+  | { outcome: 'declined'; code: string; message: string; payment: Payment | undefined };
+
+/**
+ * Charges a saved card of the customer while the customer is away (contract: off-session charges). The
+ * bank may want the cardholder even so (`authentication_required`, 402): the payment then waits in
+ * `requires_action` and only the customer, back on-session, can finish it. Any other refusal is a
+ * decline that no authentication fixes (`4000 0000 0000 0341`: `card_declined`): ask for another card.
+ */
+export async function chargeCardOnFile(svc: SvcClient, customer: string, token: string): Promise<OffSessionCharge> {
+  try {
+    const payment = await svc.payments.create({
+      amount: EXTRA_SEAT.amount,
+      currency: EXTRA_SEAT.currency,
+      description: EXTRA_SEAT.description,
+      customer,
+      token, // a saved card of this customer
+      offSession: true,
+      confirm: true,
+    });
+    return { outcome: 'completed', payment };
+  } catch (error) {
+    if (!(error instanceof CardError)) throw error;
+    if (error.code === 'authentication_required' && error.payment) return { outcome: 'authentication_required', payment: error.payment };
+    return { outcome: 'declined', code: error.code ?? 'card_declined', message: error.message, payment: error.payment };
+  }
+}
+
+/**
+ * The page the shop's email links to (`authenticate.html?payment=pay_…`): a client session bound to that
+ * payment, for `<svc-payment-element>`, which confirms it with the card it was charged to (the session
+ * lists the customer's cards) through the bank's step-up. The link names the payment, but the payment must
+ * be the signed-in customer's and still unpaid: a link is no proof of anything.
+ */
+export async function sessionToFinishPayment(
+  svc: SvcClient,
+  paymentId: string,
+  customer: string,
+): Promise<{ clientSecret: string; payment: Payment }> {
+  const payment = await svc.payments.retrieve(paymentId).catch((error: unknown) => {
+    if (error instanceof InvalidRequestError && error.status === 404) return undefined;
+    throw error;
+  });
+  if (payment?.customer?.id !== customer) {
+    throw new ClientSessionError(404, 'payment_not_found', 'This link is for another account: sign in as the customer it was sent to.');
+  }
+  // requires_action: as the charge left it; requires_payment_method: a challenge failed or was closed, try again.
+  if (payment.status !== 'requires_action' && payment.status !== 'requires_payment_method') {
+    const done = payment.status === 'completed' || payment.status === 'processing';
+    throw new ClientSessionError(
+      409,
+      'nothing_to_authenticate',
+      done ? 'This payment is confirmed already: nothing to do.' : 'This payment no longer waits for you.',
+    );
+  }
+  const session = await svc.clientSessions.create({
+    payment: payment.id,
+    customer,
+    savedCards: { list: true }, // the element offers the card the charge used, chosen: nothing to type
+  });
+  return { clientSecret: session.clientSecret, payment };
+}
+
 /** What `GET /api/subscription` answers: only what the pages show, never a secret. */
 export interface SubscriptionView {
   plan: { name: string; unitAmount: number; currency: string; interval: string; trialDays: number };
   subscription: { id: string; status: string; trialEndsAt: string | null; currentPeriodEnd: string } | null;
   card: { brand: string; last4: string } | null;
-  latestInvoice: { id: string; status: string; amountDue: number; amountPaid: number; currency: string; attemptCount: number } | null;
+  latestInvoice: {
+    id: string;
+    status: string;
+    amountDue: number;
+    amountPaid: number;
+    currency: string;
+    attemptCount: number;
+    /** The link the shop emails when the invoice's payment waits for the customer (`authentication_required`). */
+    authenticateUrl: string | null;
+  } | null;
   /** The webhooks the shop's server received for this customer, oldest first. */
   webhooks: { id: string; type: string; createdAt: string }[];
+}
+
+/** What `POST /api/demo/charge-off-session` answers: the charge as the shop's back office sees it. */
+export interface OffSessionChargeView {
+  outcome: OffSessionCharge['outcome'];
+  description: string;
+  amount: number;
+  currency: string;
+  card: { brand: string; last4: string } | null;
+  payment: { id: string; status: string } | null;
+  /** Why it did not complete (`authentication_required`, `card_declined` …) and the service's words for it. */
+  declineCode: string | null;
+  declineMessage: string | null;
+  /** `authentication_required`: the link the shop emails the customer (`authenticate.html?payment=…`). */
+  authenticateUrl: string | null;
+}
+
+/** What `POST /api/authenticate-session` answers: the element's session, and what the page says is paid. */
+export interface AuthenticateSessionAnswer {
+  clientSecret: string;
+  publishableKey: string;
+  payment: { id: string; amount: number; currency: string; description: string | null };
 }
 
 export interface SubscriptionRoutesOptions {
@@ -93,7 +199,14 @@ export interface SubscriptionRoutes {
   subscription: FetchHandler;
   /** `POST /api/demo/end-trial` */
   endTrial: FetchHandler;
+  /** `POST /api/demo/charge-off-session` */
+  chargeOffSession: FetchHandler;
+  /** `POST /api/authenticate-session` */
+  authenticateSession: FetchHandler;
 }
+
+/** The page the shop's email links to, for a payment that waits for its customer. */
+const authenticateUrl = (paymentId: string, request: Request) => new URL(`/authenticate.html?payment=${paymentId}`, request.url).href;
 
 export function createSubscriptionRoutes(options: SubscriptionRoutesOptions): SubscriptionRoutes {
   const { svc, plan, shoppers, webhookLog } = options;
@@ -128,10 +241,10 @@ export function createSubscriptionRoutes(options: SubscriptionRoutesOptions): Su
       }
       shopper.subscriptionId = (await startTrial(svc, session, plan.price.id)).id;
     }
-    return view(shopper);
+    return view(shopper, request);
   }
 
-  const subscription = jsonRoute({ GET: (request) => view(shoppers.of(request)), POST: startSubscription });
+  const subscription = jsonRoute({ GET: (request) => view(shoppers.of(request), request), POST: startSubscription });
 
   /** Demo only: the sandbox clock moves past the trial's end; billing runs during that request. */
   const endTrial = jsonRoute({
@@ -142,11 +255,52 @@ export function createSubscriptionRoutes(options: SubscriptionRoutesOptions): Su
         throw new ClientSessionError(409, 'not_trialing', 'There is no trial to end: start one first.');
       }
       await advanceSandboxClockPast(options.sandboxUrl, current.trialEndsAt);
-      return view(shopper);
+      return view(shopper, request);
     },
   });
 
-  async function view(shopper: Shopper): Promise<SubscriptionView> {
+  /**
+   * Demo only: the shop's back office charges the card on file now, with nobody at the browser (in a
+   * real shop, an order by phone or a bill for usage). When the bank wants the customer, the answer
+   * carries the link the shop would email; the subscription page shows that email.
+   */
+  const chargeOffSession = jsonRoute({
+    POST: async (request) => {
+      const shopper = shoppers.of(request);
+      const current = shopper.subscriptionId === undefined ? undefined : await svc.subscriptions.retrieve(shopper.subscriptionId);
+      if (!current?.defaultToken) throw new ClientSessionError(409, 'no_card_on_file', 'There is no card on file: start a trial first.');
+      const charge = await chargeCardOnFile(svc, current.customer, current.defaultToken);
+      const card = charge.payment?.paymentMethod?.card;
+      return {
+        outcome: charge.outcome,
+        ...EXTRA_SEAT,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        payment: charge.payment ? { id: charge.payment.id, status: charge.payment.status } : null,
+        declineCode: charge.outcome === 'declined' ? charge.code : (charge.payment.lastError?.code ?? null),
+        declineMessage: charge.outcome === 'declined' ? charge.message : (charge.payment.lastError?.message ?? null),
+        authenticateUrl: charge.outcome === 'authentication_required' ? authenticateUrl(charge.payment.id, request) : null,
+      } satisfies OffSessionChargeView;
+    },
+  });
+
+  /** `POST /api/authenticate-session {payment}`: the emailed link's page asks for the element's session. */
+  const authenticateSession = jsonRoute({
+    POST: async (request) => {
+      const shopper = shoppers.of(request);
+      const { payment: paymentId } = ((await request.json().catch(() => null)) ?? {}) as { payment?: unknown };
+      if (typeof paymentId !== 'string' || !/^pay_\w+$/.test(paymentId)) {
+        throw new ClientSessionError(400, 'payment_invalid', 'This link names no payment: open it from the email again.');
+      }
+      const { clientSecret, payment } = await sessionToFinishPayment(svc, paymentId, await shopper.customer());
+      return {
+        clientSecret,
+        publishableKey: options.publishableKey,
+        payment: { id: payment.id, amount: payment.amount, currency: payment.currency, description: payment.description ?? null },
+      } satisfies AuthenticateSessionAnswer;
+    },
+  });
+
+  async function view(shopper: Shopper, request: Request): Promise<SubscriptionView> {
     const recurring = plan.price.recurring;
     const summary: SubscriptionView = {
       plan: {
@@ -168,6 +322,9 @@ export function createSubscriptionRoutes(options: SubscriptionRoutesOptions): Su
       svc.customers.tokens.list(found.customer, { limit: 100 }),
     ]);
     const card = cards.data.find((token) => token.id === found.defaultToken)?.card;
+    // An open invoice whose payment waits for the customer: the link the shop emailed with invoice.payment_failed.
+    const waiting = invoice?.status === 'open' && invoice.payment !== null ? await svc.payments.retrieve(invoice.payment) : null;
+    const needsCustomer = waiting?.status === 'requires_action' && waiting.lastError?.code === 'authentication_required';
     return {
       ...summary,
       subscription: { id: found.id, status: found.status, trialEndsAt: found.trialEndsAt, currentPeriodEnd: found.currentPeriodEnd },
@@ -179,12 +336,13 @@ export function createSubscriptionRoutes(options: SubscriptionRoutesOptions): Su
         amountPaid: invoice.amountPaid,
         currency: invoice.currency,
         attemptCount: invoice.attemptCount,
+        authenticateUrl: needsCustomer ? authenticateUrl(waiting.id, request) : null,
       },
       webhooks: webhookLog.of(found.customer),
     };
   }
 
-  return { trialSession, subscription, endTrial };
+  return { trialSession, subscription, endTrial, chargeOffSession, authenticateSession };
 }
 
 /**

@@ -36,6 +36,23 @@ describe('npm run demo', () => {
     expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors');
   });
 
+  it('serves every page with a strict Content-Security-Policy (the service in connect-src and frame-src only, Trusted Types required) and no inline script or style', async () => {
+    const serviceUrl = /data-service-url="([^"]+)"/.exec(await (await fetch(address)).text())![1]!;
+    const expected =
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      `connect-src 'self' ${serviceUrl}; frame-src ${serviceUrl}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'; ` +
+      "require-trusted-types-for 'script'; trusted-types 'none'";
+    for (const path of ['', 'trial.html', 'subscription.html', 'authenticate.html', 'return.html', 'webview.html']) {
+      const page = await fetch(new URL(path, address));
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-security-policy'), path).toBe(expected);
+      // What such a policy refuses: a script without src, a <style> element, a style attribute (as the dev server serves the page).
+      const html = await page.text();
+      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g), path).toBeNull();
+      expect(html.match(/<style[\s>]|\sstyle=/g), path).toBeNull();
+    }
+  });
+
   it('POST /api/checkout-session on the page’s own origin → a client session for EUR 25.00, bound to its payment', async () => {
     const response = await fetch(new URL('/api/checkout-session', address), {
       method: 'POST',

@@ -27,11 +27,11 @@ afterAll(() => shop.close());
 /** One browser: its cookie, kept from answer to answer. */
 function browser() {
   let cookie = '';
-  async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}) {
+  async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body: object = {}) {
     const response = await fetch(new URL(path, shop.url), {
       method,
       headers: { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: method === 'POST' ? '{}' : undefined,
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
     });
     const set = response.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
@@ -129,6 +129,78 @@ describe('the demo shop server: the trial', () => {
     expect(types.filter((type: string) => type === 'invoice.paid')).toEqual(['invoice.paid']);
     expect(types).toEqual(expect.arrayContaining(['client_session.setup_succeeded', 'subscription.created', 'subscription.trial_will_end']));
     expect((await shopper.call('POST', '/api/demo/end-trial')).body.error.code).toBe('not_trialing');
+  });
+});
+
+describe('the demo shop server: a charge off-session, and the customer back to authenticate it', () => {
+  /** A shopper whose trial saved `number` (its challenge passed). */
+  async function subscribedWith(number: string) {
+    const shopper = browser();
+    await saveCardInFrame((await shopper.call('POST', '/api/trial-session')).body.clientSecret, number);
+    expect((await shopper.call('POST', '/api/subscription')).status).toBe(200);
+    return shopper;
+  }
+
+  it('4000 0027 6000 3184: authentication_required, the payment waiting, the link to email; that link’s session is bound to the payment and lists the card', async () => {
+    const shopper = await subscribedWith('4000002760003184');
+    const charge = await shopper.call('POST', '/api/demo/charge-off-session');
+    expect(charge.status).toBe(200);
+    expect(charge.body).toEqual({
+      outcome: 'authentication_required',
+      description: 'svc Pro: 1 extra seat',
+      amount: 400,
+      currency: 'EUR',
+      card: { brand: 'visa', last4: '3184' },
+      payment: { id: expect.stringMatching(/^pay_/), status: 'requires_action' },
+      declineCode: 'authentication_required',
+      declineMessage: expect.any(String),
+      authenticateUrl: `${shop.url}/authenticate.html?payment=${charge.body.payment.id}`,
+    });
+    const svc = clientFor(t);
+    const payment = await svc.payments.retrieve(charge.body.payment.id);
+    expect(payment).toMatchObject({ status: 'requires_action', lastError: { code: 'authentication_required' }, amount: 400 });
+
+    const session = await shopper.call('POST', '/api/authenticate-session', {}, { payment: payment.id });
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({
+      clientSecret: expect.stringMatching(/^cs_\w+_secret_/),
+      publishableKey: t.publishableKey,
+      payment: { id: payment.id, amount: 400, currency: 'EUR', description: 'svc Pro: 1 extra seat' },
+    });
+    const bound = await svc.clientSessions.retrieve(session.body.clientSecret.split('_secret_')[0]);
+    expect(bound).toMatchObject({ mode: 'payment', payment: payment.id, customer: payment.customer?.id, savedCards: { list: true } });
+
+    // The link proves nothing: another browser, no payment, a payment that is not one.
+    expect(await browser().call('POST', '/api/authenticate-session', {}, { payment: payment.id })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'payment_not_found' } },
+    });
+    expect(await shopper.call('POST', '/api/authenticate-session')).toMatchObject({ status: 400, body: { error: { code: 'payment_invalid' } } });
+    expect(await shopper.call('POST', '/api/authenticate-session', {}, { payment: 'pay_doesnotexist' })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'payment_not_found' } },
+    });
+  });
+
+  it('4000 0000 0000 0341: declined off-session with card_declined, no link; a paid charge (4242) has none either and cannot be authenticated again', async () => {
+    const declined = await (await subscribedWith('4000000000000341')).call('POST', '/api/demo/charge-off-session');
+    expect(declined.body).toMatchObject({
+      outcome: 'declined',
+      card: { brand: 'visa', last4: '0341' },
+      payment: { status: 'requires_payment_method' },
+      declineCode: 'card_declined',
+      authenticateUrl: null,
+    });
+
+    const shopper = await subscribedWith('4242424242424242');
+    const paid = await shopper.call('POST', '/api/demo/charge-off-session');
+    expect(paid.body).toMatchObject({ outcome: 'completed', payment: { status: 'completed' }, declineCode: null, authenticateUrl: null });
+    expect(await shopper.call('POST', '/api/authenticate-session', {}, { payment: paid.body.payment.id })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'nothing_to_authenticate', message: 'This payment is confirmed already: nothing to do.' } },
+    });
+    // No subscription, no card on file: nothing to charge.
+    expect(await browser().call('POST', '/api/demo/charge-off-session')).toMatchObject({ status: 409, body: { error: { code: 'no_card_on_file' } } });
   });
 });
 
