@@ -105,6 +105,40 @@ export function scriptTagLoader(fileName: string): string {
   ].join('');
 }
 
+/** The id suffix of a lazy chunk's own copy of a validator module (lazyValidatorsPlugin). */
+const LAZY_COPY = '?svc-lazy-chunk';
+const VALIDATORS_DIR = fileURLToPath(new URL('./src/validators/', import.meta.url));
+/** The lazy chunks that parse with validators: src/elements/README.md, "Bundles". */
+const CHUNKS_WITH_VALIDATORS = [fileURLToPath(new URL('./src/elements/payment-status/setup-return.ts', import.meta.url))];
+
+/**
+ * A lazy chunk that parses an answer needs a validator, and every generated validator imports the
+ * validators' runtime (src/validators/runtime.ts), which the entry imports too: shared, it would be
+ * split into a chunk the entry imports statically (src/elements/README.md, "Bundles"), or the lazy
+ * chunk would import the entry, which the script-tag file cannot allow. So what a chunk of
+ * CHUNKS_WITH_VALIDATORS imports from src/validators/, and what those modules import from there, is
+ * a second module of the same file (its id marked LAZY_COPY) that the bundler puts in that chunk. The
+ * validators are pure checks (the runtime's only state is the issue of the check running), so a copy
+ * accepts, refuses and outputs exactly what the entry's would. Imports from anywhere else stay shared:
+ * the bundle tests catch one.
+ */
+export function lazyValidatorsPlugin(): Plugin {
+  return {
+    name: 'svc-lazy-chunk-validators',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined || (!importer.endsWith(LAZY_COPY) && !CHUNKS_WITH_VALIDATORS.includes(importer))) return null;
+      const resolved = await this.resolve(source, importer.replace(LAZY_COPY, ''), { ...options, skipSelf: true });
+      if (resolved === null || resolved.external === true || !resolved.id.startsWith(VALIDATORS_DIR)) return resolved;
+      return { ...resolved, id: `${resolved.id}${LAZY_COPY}` };
+    },
+    load(id) {
+      if (!id.endsWith(LAZY_COPY)) return null;
+      return { code: readFileSync(id.slice(0, -LAZY_COPY.length), 'utf8'), moduleType: 'ts' };
+    },
+  };
+}
+
 export default defineConfig(({ mode }): UserConfig => {
   const status = mode === PAYMENT_STATUS_MODE;
   const scriptTag = mode === SCRIPT_TAG_MODE;
@@ -119,6 +153,7 @@ export default defineConfig(({ mode }): UserConfig => {
         name: 'svc-clear-chunks',
         buildStart: () => (status ? undefined : rmSync(scriptTag ? outDir : `${outDir}/chunks`, { recursive: true, force: true })),
       },
+      lazyValidatorsPlugin(),
       ...(scriptTag ? [scriptTagPlugin()] : []),
       {
         // The styles inside Lit's css`` literals, minified as Lit's production guide recommends

@@ -3,7 +3,7 @@ import type { ChallengeWindowSize } from '../api/resources.js';
 import { SetupSession } from '../validators/setup.generated.js';
 import { checkClientSecret, checkId } from './calls.js';
 import type { AuthenticateInput } from './payment-calls.js';
-import type { CallOptions, Requester } from './requester.js';
+import type { AnswerParser, CallOptions, Requester } from './requester.js';
 
 /**
  * A setup session's calls with a publishable key (contract: Customers, saved cards, subscriptions and
@@ -48,5 +48,18 @@ export async function authenticateSetup(requester: Requester, input: Authenticat
 
 /** `GET /v1/client_sessions/{id}?client_secret=…` as a `SetupSession`: how a setup session stands (a payment session is refused as `response_invalid`). */
 export async function retrieveSetupSession(requester: Requester, clientSecret: string, call?: CallOptions): Promise<SetupSession> {
-  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, SetupSession, call);
+  return retrieveSetupSessionWith(requester, clientSecret, SetupSession, call);
+}
+
+/**
+ * The same call with the caller's `SetupSession` validator: the return page's, which comes with its
+ * setup chunk (src/elements/payment-status/setup-return.ts) so the page's script carries none.
+ */
+export async function retrieveSetupSessionWith(
+  requester: Requester,
+  clientSecret: string,
+  parser: AnswerParser<SetupSession>,
+  call?: CallOptions,
+): Promise<SetupSession> {
+  return requester.request('GET', `/v1/client_sessions/${checkClientSecret(clientSecret)}?client_secret=${clientSecret}`, parser, call);
 }

@@ -178,6 +178,20 @@ test('from the script-tag file: the catalogue loader is a checked chunk of the s
   expect(cspViolations).toEqual([]);
 });
 
+test('a setup return that cannot be read says so about the card in the locale’s words (de), not about a payment', async ({
+  page,
+  createPayment,
+  cspViolations,
+}) => {
+  // A payment's client secret without a payment_id: read as a setup session, which it is not.
+  const { clientSecret } = await createPayment();
+  await page.goto(`/return.html?${new URLSearchParams({ locale: 'de', client_secret: clientSecret })}`);
+  const text = 'Es konnte nicht geprüft werden, ob Ihre Karte gespeichert wurde.';
+  await expect(page.getByRole('status')).toHaveText(text);
+  expect(await shown(page)).toEqual({ text, lang: 'de', dir: 'ltr', direction: 'ltr' });
+  expect(cspViolations).toEqual([]);
+});
+
 test.describe('a setup session’s return (no payment_id), right to left', () => {
   for (const [locale, text] of [
     ['he', 'כרטיס ה-Visa המסתיים ב-4242 נשמר.'],

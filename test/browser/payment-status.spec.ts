@@ -429,6 +429,101 @@ test.describe('a setup session’s return (no payment_id)', () => {
     expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
+
+  test('a reload shows the same outcome, "card saved", read again with the secret this tab kept; no history entry, no error', async ({
+    page,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    const clientSecret = await setupThroughBankPage(page, servers, '123456');
+    await expect(statusRegion(page)).toContainText('Your Visa card ending in 3063 was saved.');
+    const cleaned = await page.evaluate(() => location.href);
+    expect(cleaned).toBe(`${servers.hostUrl}/return.html`);
+    // Kept for a reload of this tab only, under the address as it stands once cleaned (docs/payment-status.md).
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `svc-payment-status:setup:${cleaned}`)).toBe(clientSecret);
+    const length = await page.evaluate(() => history.length);
+
+    const requests = recordRequests(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    expect((await page.evaluate(() => window.svcReturn.start)).href).toBe(cleaned);
+    await expect(statusRegion(page)).toContainText('Your Visa card ending in 3063 was saved.');
+    await expect.poll(() => statusEvents(page).then(shown)).toEqual(['succeeded/false']);
+    const events = await logged(page);
+    expect(events.map((event) => event.type)).toEqual(['svc-payment-status']);
+    // redirect_status left the address with the secret: a reload has none, as a payment's reload.
+    expect(events[0]!.detail).toMatchObject({
+      kind: 'setup',
+      status: 'succeeded',
+      redirectStatus: null,
+      setupSession: { token: { card: { last4: '3063' } } },
+    });
+    expect(await page.locator('#status').evaluate((element) => element.matches(':state(succeeded)'))).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    // The session was read again with the kept secret, its validator and words from the setup chunk.
+    const sessionRead = `${servers.sandboxUrl}/v1/client_sessions/${clientSecret.split('_secret_')[0]}?client_secret=${clientSecret}`;
+    expect(requests.some((request) => request.url === sessionRead)).toBe(true);
+    expect(scripts.filter((path) => path.includes('/chunks/'))).toEqual([expect.stringMatching(/\/chunks\/setup-return-[\w-]+\.js$/)]);
+    expect(consoleErrors.filter((line) => !line.includes('/favicon.ico'))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('through the script-tag file with SRI, in German: the setup chunk is preloaded with its sha384 and words the saved card, again after a reload', async ({
+    page,
+    servers,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    // Saved at once (4242 asks for no authentication), then opened as the bank would send the shopper back.
+    const customer = await createCustomer(servers);
+    const clientSecret = await setupSession(servers, customer);
+    const expiry = futureExpiry();
+    const token = await apiOk(servers, 'POST', '/v1/tokens', {
+      key: servers.publishableKey,
+      body: { card: { number: CARDS.visa, expMonth: Number(expiry.slice(0, 2)), expYear: 2000 + Number(expiry.slice(2)), cvc: '123' } },
+    });
+    const session = await apiOk(servers, 'POST', `/v1/client_sessions/${clientSecret.split('_secret_')[0]}/confirm`, {
+      key: servers.publishableKey,
+      body: { clientSecret, token: token.id },
+    });
+    expect(session.status).toBe('succeeded');
+    await page.goto(`/return-script-tag.html?${new URLSearchParams({ client_secret: clientSecret, redirect_status: 'completed' })}`);
+    const saved = 'Ihre Visa-Karte mit der Endung 4242 wurde gespeichert.';
+    await expect(statusRegion(page)).toHaveText(saved);
+    const preload = page.locator('link[rel="modulepreload"][href*="/chunks/setup-return-"]');
+    expect(await preload.evaluate((link: HTMLLinkElement) => link.href)).toMatch(
+      new RegExp(`^${servers.sandboxUrl}/elements/kit/chunks/setup-return-[\\w-]+\\.js$`),
+    );
+    expect(await preload.evaluate((link: HTMLLinkElement) => link.integrity)).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(await page.evaluate(() => location.search)).toBe('');
+
+    await page.reload();
+    await expect(statusRegion(page)).toHaveText(saved);
+    expect(consoleErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('a setup return that cannot be read says so about the card, not a payment: svc-loaderror with the service’s code; axe clean', async ({
+    page,
+    servers,
+    createPayment,
+    cspViolations,
+  }) => {
+    // A payment's client secret comes back without a payment_id: read as a setup session, which it is not.
+    const { clientSecret } = await createPayment();
+    await page.goto(returnAddress(servers, { client_secret: clientSecret, redirect_status: 'completed' }));
+    await expect(statusRegion(page)).toHaveText('We could not check whether your card was saved.');
+    await expect
+      .poll(() => logged(page).then((events) => events.map((event) => `${event.type} ${event.detail.code}`)))
+      .toEqual(['svc-loaderror response_invalid']);
+    expect(await page.locator('#status').evaluate((element) => element.matches(':state(error)'))).toBe(true);
+    expect(violationsOf(await analyzeEveryFrame(page))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
 });
 
 test.describe('axe', () => {

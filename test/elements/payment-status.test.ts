@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../src/api/resources.js';
 import type { SetupSession } from '../../src/validators/setup.generated.js';
 import { ServiceClientError } from '../../src/client/errors.js';
-import { STATUS_TONES, describeStatus, formatAmount, reasonText, STATUS_MESSAGES_EN } from '../../src/elements/payment-status/messages.js';
+import { STATUS_TONES, describeStatus, fill, formatAmount, reasonText, STATUS_MESSAGES_EN } from '../../src/elements/payment-status/messages.js';
 import {
   PAYMENT_RETURN_STATUS,
   PaymentReturnError,
@@ -21,7 +21,9 @@ import {
   readReturnParams,
   recallClientSecret,
   removeSecretFromAddressBar,
+  setupReturnKey,
 } from '../../src/elements/payment-status/return-params.js';
+import { describeSetup } from '../../src/elements/payment-status/setup-return.js';
 
 /**
  * The return page's DOM-free core (issue 5, item 3), as tables: reading and checking the return
@@ -145,10 +147,54 @@ describe('readReturnParams: a setup session’s return (client_secret, no paymen
     expect('params' in read ? read.params.paymentId : 'not a payment').toBe(PAY);
   });
 
-  it('keeps nothing for a reload (nothing in the cleaned address to find it by)', () => {
+  it('keeps the secret for a reload under the address as it stands once cleaned (no payment id to find it by)', () => {
+    const storage = memoryStorage();
+    readReturnParams(query(`order=42&client_secret=${SECRET}&redirect_status=completed#top`), { storage });
+    expect([...storage.items]).toEqual([[`svc-payment-status:setup:${query('order=42')}`, SECRET]]);
+  });
+
+  it('a reload of the cleaned address reads the kept secret: the same setup return, redirect_status gone', () => {
+    const storage = memoryStorage();
+    readReturnParams(query(`order=42&client_secret=${SECRET}&redirect_status=completed`), { storage });
+    expect(readReturnParams(query('order=42'), { storage })).toEqual({ setup: { clientSecret: SECRET, redirectStatus: null } });
+    expect(readReturnParams(`${query('order=42')}#details`, { storage })).toEqual({ setup: { clientSecret: SECRET, redirectStatus: null } });
+  });
+
+  it.each([
+    ['another address', PAGE.replace('/return', '/other'), RETURN_ERROR_CODES.PAYMENT_ID_MISSING],
+    ['other parameters', query('order=43'), RETURN_ERROR_CODES.PAYMENT_ID_MISSING],
+    ['a payment’s return at that address', query(`order=42&payment_id=${PAY}`), RETURN_ERROR_CODES.CLIENT_SECRET_MISSING],
+  ])('the kept secret is not used for %s', (_name, href, code) => {
+    const storage = memoryStorage();
+    readReturnParams(query(`order=42&client_secret=${SECRET}`), { storage });
+    const read = readReturnParams(href, { storage });
+    expect('error' in read ? read.error.code : 'read').toBe(code);
+  });
+
+  it('a new setup return at the same address replaces the kept secret', () => {
     const storage = memoryStorage();
     readReturnParams(query(`client_secret=${SECRET}`), { storage });
+    readReturnParams(query(`client_secret=${OTHER_SECRET}`), { storage });
+    expect(readReturnParams(PAGE, { storage })).toEqual({ setup: { clientSecret: OTHER_SECRET, redirectStatus: null } });
+  });
+
+  it('a malformed secret is never kept, and a storage that throws makes a reload the error it was', () => {
+    const storage = memoryStorage();
+    readReturnParams(query('client_secret=sk_test_abcdefgh12345678'), { storage });
     expect(storage.items.size).toBe(0);
+    expect(readReturnParams(query(`client_secret=${SECRET}`), { storage: throwingStorage })).toEqual({
+      setup: { clientSecret: SECRET, redirectStatus: null },
+    });
+    const reload = readReturnParams(PAGE, { storage: throwingStorage });
+    expect('error' in reload ? reload.error.code : 'read').toBe(RETURN_ERROR_CODES.PAYMENT_ID_MISSING);
+  });
+
+  it.each([
+    ['the first visit', query(`order=42&client_secret=${SECRET}&redirect_status=completed`)],
+    ['a reload', query('order=42')],
+    ['a reload with a fragment', `${query('order=42')}#top`],
+  ])('setupReturnKey is the same on %s', (_name, href) => {
+    expect(setupReturnKey(href)).toBe(`setup:${query('order=42')}`);
   });
 
   it('the address bar loses the secret and redirect_status', () => {
@@ -384,7 +430,7 @@ describe('describeStatus: the words, tone and amount', () => {
   });
 });
 
-describe('describeStatus: a setup session’s return', () => {
+describe('describeSetup (the setup chunk) and describeStatus: a setup session’s return', () => {
   const card = { brand: 'visa', last4: '3063', expMonth: 12, expYear: 2030 };
   const setup = (fields: Partial<SetupSession>): SetupReturnResult => {
     const setupSession = {
@@ -419,6 +465,12 @@ describe('describeStatus: a setup session’s return', () => {
   });
   it.each([
     ['loading', null, STATUS_TONES.PENDING, 'Checking your card…'],
+    ['unreadable', 'error' as const, STATUS_TONES.DANGER, 'We could not check whether your card was saved.'],
+  ])('%s (describeStatus, told it is a setup return)', (_name, shown, tone, message) => {
+    expect(describeStatus(shown, 'en', STATUS_MESSAGES_EN, true)).toEqual({ tone, message, amount: null });
+  });
+
+  it.each([
     ['saved', setup({ status: 'succeeded', token: token('visa') }), STATUS_TONES.SUCCESS, 'Your Visa card ending in 3063 was saved.'],
     [
       'a brand added later',
@@ -440,7 +492,7 @@ describe('describeStatus: a setup session’s return', () => {
       'The authentication with your bank was not finished, so your card was not saved. You can try again.',
     ],
   ])('%s', (_name, shown, tone, message) => {
-    const view = describeStatus(shown, 'en', STATUS_MESSAGES_EN, true);
+    const view = describeSetup(shown, STATUS_MESSAGES_EN, { fill, reasonText });
     expect(view).toEqual({ tone, message, amount: null });
   });
 });

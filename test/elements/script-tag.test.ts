@@ -24,8 +24,12 @@ const FILE = `svc-elements-${version}.js`;
  * the budget from 18 000 by 300 bytes: the card element's 284 (./bundle.test.ts) and the return page's
  * hand-off to its lazy catalogue loader.
  */
-// Issue 14 moved it by 800 bytes: the return page reads a setup session (its validator, the saved-card texts).
-const BUDGET_BYTES = 19_100;
+// Issue 14 moved it by 800 bytes: the return page reads a setup session (its validator, the saved-card
+// texts), 19 012 bytes. The setup chunk then took what only a setup return needs out of the file
+// (src/elements/payment-status/README.md): 18 870 with the setup return's reload and its read-error
+// sentence, the budget rounded up to the next 100. Not back to 18 300: without any setup code at all
+// the file measured 18 423 (the rest of issue 14 grew the shared validators and the client).
+const BUDGET_BYTES = 18_900;
 
 type Manifest = { version: string; algorithm: string; files: Record<string, string> };
 

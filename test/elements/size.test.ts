@@ -22,7 +22,10 @@ const ENTRY = join(DIST, 'svc-payment-status.js');
  * checks (none of the card element's client-secret rules), the element's own code and
  * `forwardToNativeBridge` (the bridge itself is a lazy chunk, not counted).
  */
-const BUDGET_BYTES = 14_000;
+// After issue 14 the script was 12 380 bytes; the setup chunk took a setup session's validator and
+// wording out (src/elements/payment-status/README.md): 12 163 with the setup return's reload and its
+// read-error sentence. The budget follows it, rounded up to the next 100, from issue 9's ceiling of 14 000.
+const BUDGET_BYTES = 12_200;
 
 describe('svc-payment-status.js, as a return page loads it', () => {
   it('is built', () => {
@@ -47,14 +50,25 @@ describe('svc-payment-status.js, as a return page loads it', () => {
   });
 
   it.runIf(existsSync(ENTRY))(
-    'imports no chunk statically: the native bridge loads through import() only inside an app, the catalogue loader only for a language other than English',
+    'imports no chunk statically: the native bridge loads through import() only inside an app, the catalogue loader only for a language other than English, the setup chunk only on a setup session’s return',
     () => {
       const code = readFileSync(ENTRY, 'utf8');
       expect(staticImportsOf(code)).toEqual([]);
       expect(lazyImportsOf(code).sort()).toEqual([
         expect.stringMatching(/^\.\/chunks\/bridge-[\w-]+\.js$/),
         expect.stringMatching(/^\.\/chunks\/catalogues-[\w-]+\.js$/),
+        expect.stringMatching(/^\.\/chunks\/setup-return-[\w-]+\.js$/),
       ]);
     },
   );
+
+  it.runIf(existsSync(ENTRY))('the setup chunk stands alone: no import of its own, and the only copy of the SetupSession validator', () => {
+    const file = lazyImportsOf(readFileSync(ENTRY, 'utf8')).find((specifier) => specifier.includes('/setup-return-'));
+    const chunk = readFileSync(join(dirname(ENTRY), file!), 'utf8');
+    expect(staticImportsOf(chunk)).toEqual([]);
+    expect(lazyImportsOf(chunk)).toEqual([]);
+    // A client session is checked in the chunk (`object: oneOf("client_session")`), not in the script every return page loads.
+    expect(chunk).toContain('`client_session`');
+    expect(readFileSync(ENTRY, 'utf8')).not.toContain('`client_session`');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { formatMinorUnits } from '../../api/amounts.js';
 import type { LastError } from '../../api/resources.js';
-import { PAYMENT_RETURN_STATUS, type ReturnResult, type SetupReturnResult } from './payment-return.js';
+import { PAYMENT_RETURN_STATUS, type PaymentReturnResult } from './payment-return.js';
 
 export const STATUS_MESSAGES_EN = {
   loading: 'Checking your payment…',
@@ -30,8 +30,9 @@ export const STATUS_MESSAGES_EN = {
   'reason.insufficient_funds': 'your card has insufficient funds',
   'reason.expired_card': 'your card has expired',
   'reason.incorrect_cvc': 'the card’s security code was incorrect',
-  /** A setup session's return (a card saved without paying): while it is read, and how it ended. */
+  /** A setup session's return (a card saved without paying): while it is read, when it cannot be, and how it ended. */
   setupLoading: 'Checking your card…',
+  setupUnreadable: 'We could not check whether your card was saved.',
   /** `{brand}` is the card's brand as written on it (Visa, Mastercard), `{last4}` its last four digits. */
   setupSucceeded: 'Your {brand} card ending in {last4} was saved.',
   setupFailed: 'Your card was not saved.',
@@ -51,7 +52,8 @@ export interface StatusView {
   amount: string | null;
 }
 
-function fill(template: string, values: Record<string, string>): string {
+/** `template` with each `{name}` replaced by its value; an unknown name stays as written. */
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -80,43 +82,19 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   }
 }
 
-/** How a brand is written; others (a brand added later) as the service names them. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** A setup session's return: the card saved, or why not. */
-function describeSetup(result: SetupReturnResult, messages: StatusMessages): StatusView {
-  const { token, lastError } = result.setupSession;
-  const view = (tone: StatusTone, message: string): StatusView => ({ tone, message, amount: null });
-  if (result.status === 'succeeded' && token !== null) {
-    const brand = Object.hasOwn(BRAND_NAMES, token.card.brand) ? (BRAND_NAMES[token.card.brand] ?? '') : token.card.brand;
-    return view('success', fill(messages.setupSucceeded, { brand, last4: token.card.last4 }));
-  }
-  if (result.status === 'requires_action') return view('warning', `${messages.setupRequiresAction} ${messages.tryAgain}`);
-  const failed = lastError === null ? messages.setupFailed : fill(messages.setupFailedBecause, { reason: reasonText(messages, lastError) });
-  return view('danger', `${failed} ${messages.tryAgain}`);
-}
-
 /**
- * The words and tone for a result; `null` means still loading, `'error'` that the payment could not
- * be read. `setup` says a setup session is being read, for the loading text.
+ * The words and tone for a payment's result; `null` means still loading, `'error'` that the return
+ * could not be read. `setup` says the return is a setup session's, for the loading and error texts;
+ * its result is described by the setup chunk (./setup-return.ts, `describeSetup`).
  */
 export function describeStatus(
-  result: ReturnResult | null | 'error',
+  result: PaymentReturnResult | null | 'error',
   locale: string,
   messages: StatusMessages = STATUS_MESSAGES_EN,
   setup = false,
 ): StatusView {
   if (result === null) return { tone: 'pending', message: setup ? messages.setupLoading : messages.loading, amount: null };
-  if (result === 'error') return { tone: 'danger', message: messages.unreadable, amount: null };
-  if (result.kind === 'setup') return describeSetup(result, messages);
+  if (result === 'error') return { tone: 'danger', message: setup ? messages.setupUnreadable : messages.unreadable, amount: null };
   const { payment } = result;
   const amount = fill(messages.amount, { amount: formatAmount(payment.amount, payment.currency, locale) });
   const failed = payment.lastError === null ? messages.failed : fill(messages.failedBecause, { reason: reasonText(messages, payment.lastError) });

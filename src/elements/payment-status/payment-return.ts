@@ -11,8 +11,9 @@
  */
 import type { Payment } from '../../api/resources.js';
 import type { SetupSession } from '../../validators/setup.generated.js';
+import type * as SetupChunkModule from './setup-return.js';
 import { retrievePayment } from '../../client/payment-calls.js';
-import { retrieveSetupSession } from '../../client/setup-calls.js';
+import { retrieveSetupSessionWith } from '../../client/setup-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import { createRequester } from '../../client/requester.js';
 import { type LoadErrorCode, checkServiceConfig, text } from '../shared/config.js';
@@ -217,23 +218,30 @@ export async function followPaymentReturn(params: ReturnParams, options: FollowR
 }
 
 export interface SetupReturnOptions extends Omit<FollowReturnOptions, 'onUpdate' | 'processingTimeoutMs'> {
-  /** Called once, with what the session's return shows. */
-  onUpdate?: (result: SetupReturnResult) => void;
+  /** Called once, with what the session's return shows and the setup chunk that read it (which words it: `describeSetup`). */
+  onUpdate?: (result: SetupReturnResult, chunk: SetupChunk) => void;
 }
+
+/** The lazy chunk of a setup session's return (./setup-return.ts): its validator and its words. */
+export type SetupChunk = typeof SetupChunkModule;
 
 /**
  * A setup session's return: checks the key and the service address as `followPaymentReturn` does,
- * reads the session once with the publishable key (`GET /v1/client_sessions/{id}?client_secret=`;
- * a payment's session is refused as `response_invalid`) and reports it.
+ * loads the setup chunk (its validator), reads the session once with the publishable key
+ * (`GET /v1/client_sessions/{id}?client_secret=`; a payment's session is refused as
+ * `response_invalid`) and reports it. The chunk failing to load is an `unexpected_error`.
  */
 export async function followSetupReturn(params: SetupReturnParams, options: SetupReturnOptions): Promise<SetupReturnResult> {
   const { signal } = options;
   const config = checkServiceConfig({ publishableKey: options.publishableKey, serviceUrl: options.serviceUrl, pageOrigin: options.pageOrigin });
   if ('error' in config) throw new PaymentReturnError(config.error.code, config.error.message);
   let setupSession: SetupSession;
+  let chunk: SetupChunk;
   try {
     const requester = createRequester({ serviceUrl: config.serviceUrl, publishableKey: text(options.publishableKey), timeoutMs: REQUEST_TIMEOUT_MS });
-    setupSession = await retrieveSetupSession(requester, params.clientSecret, { signal });
+    // Through the script-tag file's checked loader in that build (vite.elements.config.ts, scriptTagPlugin).
+    chunk = await import('./setup-return.js');
+    setupSession = await retrieveSetupSessionWith(requester, params.clientSecret, chunk.SetupSession, { signal });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     throw asReturnError(error, 'the setup session');
@@ -245,7 +253,7 @@ export async function followSetupReturn(params: SetupReturnParams, options: Setu
     redirectStatus: params.redirectStatus,
     following: false,
   });
-  options.onUpdate?.(result);
+  options.onUpdate?.(result, chunk);
   return result;
 }
 

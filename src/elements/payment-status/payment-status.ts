@@ -6,8 +6,15 @@ import { SvcLoadErrorEvent } from '../shared/events.js';
 import { createPart } from '../shared/parts.js';
 import { SvcPaymentStatusEvent } from './events.js';
 import type { StatusTexts } from './catalogues.js';
-import { STATUS_MESSAGES_EN, describeStatus } from './messages.js';
-import { DEFAULT_PROCESSING_TIMEOUT_MS, PaymentReturnError, type ReturnResult, followPaymentReturn, followSetupReturn } from './payment-return.js';
+import { STATUS_MESSAGES_EN, type StatusView, describeStatus, fill, reasonText } from './messages.js';
+import {
+  DEFAULT_PROCESSING_TIMEOUT_MS,
+  PaymentReturnError,
+  type ReturnResult,
+  type SetupChunk,
+  followPaymentReturn,
+  followSetupReturn,
+} from './payment-return.js';
 import { paymentStatusStyles } from './payment-status.styles.js';
 import { type ReturnRead, addressWithoutSecret, readReturnParams, removeSecretFromAddressBar } from './return-params.js';
 
@@ -86,6 +93,8 @@ export class SvcPaymentStatus extends ReactiveElement {
   #texts: StatusTexts = ENGLISH;
   /** What the texts were asked for last: `<locale> <service-url> <publishable-key>`. */
   #wantedTexts = '';
+  /** The setup chunk (./setup-return.ts), once a setup session's return has loaded it: it words that return. */
+  #setupChunk: SetupChunk | null = null;
   /** The shadow root's parts, made by the first #render: the live region, its sentence and the amount line. */
   #parts: { base: HTMLDivElement; message: HTMLParagraphElement; amount: HTMLParagraphElement } | null = null;
 
@@ -151,9 +160,7 @@ export class SvcPaymentStatus extends ReactiveElement {
    * announces each new sentence; the amount line is there only when there is an amount.
    */
   #render(): void {
-    const locale = this.#locale();
-    const read = this.#returnRead;
-    const view = describeStatus(this.shown, locale, this.#texts.messages, read !== null && 'setup' in read);
+    const view = this.#view();
     if (this.#parts === null) {
       const base = createPart('div', { part: 'base', role: 'status' });
       const text = createPart('div', { class: 'text' });
@@ -174,6 +181,21 @@ export class SvcPaymentStatus extends ReactiveElement {
       if (amount.textContent !== view.amount) amount.textContent = view.amount;
       if (!amount.isConnected) message.after(amount);
     }
+  }
+
+  /**
+   * The words of what is shown. A setup session's result is shown only once the setup chunk is here
+   * (#load), which words it; the loading and error texts of a setup return are the element's own.
+   */
+  #view(): StatusView {
+    const { messages } = this.#texts;
+    const shown = this.shown;
+    const read = this.#returnRead;
+    if (shown !== null && shown !== 'error' && shown.kind === 'setup') {
+      if (this.#setupChunk !== null) return this.#setupChunk.describeSetup(shown, messages, { fill, reasonText });
+      return describeStatus(null, this.#locale(), messages, true);
+    }
+    return describeStatus(shown, this.#locale(), messages, read !== null && 'setup' in read);
   }
 
   #locale(): string {
@@ -240,7 +262,13 @@ export class SvcPaymentStatus extends ReactiveElement {
     const config = { publishableKey: this.publishableKey, serviceUrl: this.serviceUrl, pageOrigin: location.origin, signal: run.signal };
     const done =
       'setup' in read
-        ? followSetupReturn(read.setup, { ...config, onUpdate })
+        ? followSetupReturn(read.setup, {
+            ...config,
+            onUpdate: (result, chunk) => {
+              this.#setupChunk = chunk;
+              onUpdate(result);
+            },
+          })
         : followPaymentReturn(read.params, {
             ...config,
             processingTimeoutMs:

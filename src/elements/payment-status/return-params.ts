@@ -11,6 +11,10 @@
  * reads the payment's public fields, and its client session expires after 24 hours. It is stored per
  * payment id and only after it passed the shape check. Storage is optional: webviews and strict
  * privacy modes disable it or throw, and then a reload simply cannot read the payment.
+ *
+ * A setup session's return has no payment id to leave in the address, so its secret is kept under
+ * the address itself as it stands once cleaned (`setupReturnKey`): a reload of that address in this
+ * tab reads the session again and shows the same outcome, as a payment's reload does (issue 14).
  */
 import type { ReturnParams } from '../../api/redirect.js';
 import { RETURN_QUERY } from '../../api/rules.js';
@@ -41,6 +45,7 @@ export interface ReturnProblem {
  * A setup session's return (contract: Customers, saved cards…, setup confirm with a redirect): the
  * service sends the shopper back with `client_secret` and `redirect_status` but no `payment_id`, as
  * there is no payment. The session is read with the secret (its id is inside it: `cs_<id>_secret_…`).
+ * On a reload the secret comes from storage and `redirectStatus` is null (it left the address too).
  */
 export interface SetupReturnParams {
   readonly clientSecret: string;
@@ -63,26 +68,36 @@ export function sessionStorageOrNull(): SecretStorage | null {
   }
 }
 
-/** The secret kept for `paymentId` in this tab, or null (also when storage throws or holds something else). */
-export function recallClientSecret(storage: SecretStorage | null, paymentId: string): string | null {
+/** The secret kept under `key` (a payment id, or `setupReturnKey`) in this tab, or null (also when storage throws or holds something else). */
+export function recallClientSecret(storage: SecretStorage | null, key: string): string | null {
   try {
-    const kept = storage?.getItem(STORAGE_PREFIX + paymentId) ?? null;
+    const kept = storage?.getItem(STORAGE_PREFIX + key) ?? null;
     return kept !== null && ReturnClientSecret.safeParse(kept).success ? kept : null;
   } catch {
     return null;
   }
 }
 
-/** Keeps the secret for a reload of this tab; a full or disabled storage is no error. */
-export function rememberClientSecret(storage: SecretStorage | null, paymentId: string, clientSecret: string): void {
+/** Keeps the secret under `key` for a reload of this tab; a full or disabled storage is no error. */
+export function rememberClientSecret(storage: SecretStorage | null, key: string, clientSecret: string): void {
   try {
-    storage?.setItem(STORAGE_PREFIX + paymentId, clientSecret);
+    storage?.setItem(STORAGE_PREFIX + key, clientSecret);
   } catch {
     // QuotaExceededError or a SecurityError: a reload will not find the secret, nothing worse.
   }
 }
 
 const problem = (code: ReturnErrorCode, message: string): { error: ReturnProblem } => ({ error: { code, message } });
+
+/**
+ * What a setup session's secret is kept under for a reload: `setup:` and the address without the
+ * secret, `redirect_status` and the fragment (an in-page link changes the fragment, not the page).
+ * The same string on the first visit, whose address still has the secret, and on a reload of the
+ * cleaned address.
+ */
+export function setupReturnKey(href: string): string {
+  return `setup:${(addressWithoutSecret(href) ?? href).split('#')[0]}`;
+}
 
 export interface ReadOptions {
   /** Where a secret is kept for a reload; null keeps nothing. Default: the tab's sessionStorage. */
@@ -106,17 +121,22 @@ export function readReturnParams(href: string, options: ReadOptions = {}): Retur
   const ids = search.getAll(RETURN_QUERY.paymentId);
   const paymentId = ids[0];
   const secrets = search.getAll(RETURN_QUERY.clientSecret);
-  // No payment_id at all but a client secret: a setup session came back (it has no payment). Not
-  // kept for a reload: without a payment id there is nothing in the cleaned address to find it by.
+  // No payment_id at all but a client secret: a setup session came back (it has no payment). Kept
+  // for a reload under the cleaned address, as there is no payment id to find it by.
   if (paymentId === undefined && secrets.length > 0 && secrets[0] !== '') {
-    if (secrets.length > 1 || !ReturnClientSecret.safeParse(secrets[0]).success) {
+    const clientSecret = secrets[0] ?? '';
+    if (secrets.length > 1 || !ReturnClientSecret.safeParse(clientSecret).success) {
       return problem(
         RETURN_ERROR_CODES.CLIENT_SECRET_INVALID,
         `${RETURN_QUERY.clientSecret} must be given once and be a client secret (cs_…_secret_…).`,
       );
     }
-    return { setup: { clientSecret: secrets[0] ?? '', redirectStatus: redirectStatusOf(search) } };
+    rememberClientSecret(storage, setupReturnKey(href), clientSecret);
+    return { setup: { clientSecret, redirectStatus: redirectStatusOf(search) } };
   }
+  // Neither: a reload of a setup session's return, if this tab kept its secret for this address.
+  const keptSetupSecret = paymentId === undefined && secrets.length === 0 ? recallClientSecret(storage, setupReturnKey(href)) : null;
+  if (keptSetupSecret !== null) return { setup: { clientSecret: keptSetupSecret, redirectStatus: null } };
   if (paymentId === undefined || paymentId === '') {
     return problem(
       RETURN_ERROR_CODES.PAYMENT_ID_MISSING,

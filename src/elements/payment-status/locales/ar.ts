@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'انتهت صلاحية بطاقتك',
   'reason.incorrect_cvc': 'كان رمز الأمان للبطاقة غير صحيح',
   setupLoading: 'جارٍ التحقق من بطاقتك…',
+  setupUnreadable: 'تعذّر التحقق مما إذا كانت بطاقتك قد حُفظت.',
   setupSucceeded: 'تم حفظ بطاقة {brand} المنتهية بالأرقام {last4}.',
   setupFailed: 'لم يتم حفظ بطاقتك.',
   setupFailedBecause: 'لم يتم حفظ بطاقتك: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'срокът на валидност на картата ви е изтекъл',
   'reason.incorrect_cvc': 'кодът за сигурност на картата беше грешен',
   setupLoading: 'Проверяваме картата ви…',
+  setupUnreadable: 'Не успяхме да проверим дали картата ви е запазена.',
   setupSucceeded: 'Картата ви {brand}, завършваща на {last4}, е запазена.',
   setupFailed: 'Картата ви не беше запазена.',
   setupFailedBecause: 'Картата ви не беше запазена: {reason}.',

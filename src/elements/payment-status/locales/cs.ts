@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'platnost vaší karty vypršela',
   'reason.incorrect_cvc': 'bezpečnostní kód karty byl nesprávný',
   setupLoading: 'Ověřujeme vaši kartu…',
+  setupUnreadable: 'Nepodařilo se ověřit, zda byla vaše karta uložena.',
   setupSucceeded: 'Vaše karta {brand} končící na {last4} byla uložena.',
   setupFailed: 'Vaše karta nebyla uložena.',
   setupFailedBecause: 'Vaše karta nebyla uložena: {reason}.',

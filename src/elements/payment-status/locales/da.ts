@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'dit kort er udløbet',
   'reason.incorrect_cvc': 'kortets kontrolcifre var forkerte',
   setupLoading: 'Tjekker dit kort…',
+  setupUnreadable: 'Vi kunne ikke tjekke, om dit kort blev gemt.',
   setupSucceeded: 'Dit {brand}-kort, der slutter på {last4}, er gemt.',
   setupFailed: 'Dit kort blev ikke gemt.',
   setupFailedBecause: 'Dit kort blev ikke gemt: {reason}.',

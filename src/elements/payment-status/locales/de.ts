@@ -22,6 +22,7 @@ const messages = {
   'reason.expired_card': 'Ihre Karte ist abgelaufen',
   'reason.incorrect_cvc': 'Die Prüfnummer der Karte war falsch',
   setupLoading: 'Ihre Karte wird geprüft…',
+  setupUnreadable: 'Es konnte nicht geprüft werden, ob Ihre Karte gespeichert wurde.',
   setupSucceeded: 'Ihre {brand}-Karte mit der Endung {last4} wurde gespeichert.',
   setupFailed: 'Ihre Karte wurde nicht gespeichert.',
   setupFailedBecause: 'Ihre Karte wurde nicht gespeichert: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'η κάρτα σας έχει λήξει',
   'reason.incorrect_cvc': 'ο κωδικός ασφαλείας της κάρτας ήταν λανθασμένος',
   setupLoading: 'Γίνεται έλεγχος της κάρτας σας…',
+  setupUnreadable: 'Δεν ήταν δυνατό να ελεγχθεί αν η κάρτα σας αποθηκεύτηκε.',
   setupSucceeded: 'Η κάρτα {brand} που λήγει σε {last4} αποθηκεύτηκε.',
   setupFailed: 'Η κάρτα σας δεν αποθηκεύτηκε.',
   setupFailedBecause: 'Η κάρτα σας δεν αποθηκεύτηκε: {reason}.',

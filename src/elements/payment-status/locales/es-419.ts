@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'tu tarjeta está vencida',
   'reason.incorrect_cvc': 'el código de seguridad de la tarjeta era incorrecto',
   setupLoading: 'Verificando tu tarjeta…',
+  setupUnreadable: 'No pudimos verificar si se guardó tu tarjeta.',
   setupSucceeded: 'Se guardó tu tarjeta {brand} terminada en {last4}.',
   setupFailed: 'No se guardó tu tarjeta.',
   setupFailedBecause: 'No se guardó tu tarjeta: {reason}.',

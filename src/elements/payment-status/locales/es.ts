@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'tu tarjeta ha caducado',
   'reason.incorrect_cvc': 'el código de seguridad de la tarjeta era incorrecto',
   setupLoading: 'Comprobando tu tarjeta…',
+  setupUnreadable: 'No hemos podido comprobar si se ha guardado tu tarjeta.',
   setupSucceeded: 'Se ha guardado tu tarjeta {brand} acabada en {last4}.',
   setupFailed: 'No se ha guardado tu tarjeta.',
   setupFailedBecause: 'No se ha guardado tu tarjeta: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'teie kaart on aegunud',
   'reason.incorrect_cvc': 'kaardi turvakood oli vale',
   setupLoading: 'Kontrollime teie kaarti…',
+  setupUnreadable: 'Me ei saanud kontrollida, kas teie kaart salvestati.',
   setupSucceeded: 'Teie {brand}-kaart, mille lõpp on {last4}, salvestati.',
   setupFailed: 'Teie kaarti ei salvestatud.',
   setupFailedBecause: 'Teie kaarti ei salvestatud: {reason}.',

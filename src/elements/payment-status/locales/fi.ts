@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'korttisi on vanhentunut',
   'reason.incorrect_cvc': 'kortin turvakoodi oli väärä',
   setupLoading: 'Tarkistetaan korttiasi…',
+  setupUnreadable: 'Emme voineet tarkistaa, tallennettiinko korttisi.',
   setupSucceeded: '{brand}-korttisi, jonka numero päättyy {last4}, tallennettiin.',
   setupFailed: 'Korttiasi ei tallennettu.',
   setupFailedBecause: 'Korttiasi ei tallennettu: {reason}.',

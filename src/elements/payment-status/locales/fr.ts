@@ -22,6 +22,7 @@ const messages = {
   'reason.expired_card': 'votre carte a expiré',
   'reason.incorrect_cvc': 'le cryptogramme visuel de la carte était incorrect',
   setupLoading: 'Vérification de votre carte…',
+  setupUnreadable: 'Impossible de vérifier si votre carte a été enregistrée.',
   setupSucceeded: 'Votre carte {brand} se terminant par {last4} a été enregistrée.',
   setupFailed: 'Votre carte n’a pas été enregistrée.',
   setupFailedBecause: 'Votre carte n’a pas été enregistrée\u00a0: {reason}.',

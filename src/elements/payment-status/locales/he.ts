@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'תוקף הכרטיס פג',
   'reason.incorrect_cvc': 'קוד האבטחה של הכרטיס היה שגוי',
   setupLoading: 'בודקים את הכרטיס…',
+  setupUnreadable: 'לא הצלחנו לבדוק אם הכרטיס נשמר.',
   setupSucceeded: 'כרטיס ה-{brand} המסתיים ב-{last4} נשמר.',
   setupFailed: 'הכרטיס לא נשמר.',
   setupFailedBecause: 'הכרטיס לא נשמר: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'आपके कार्ड की अवधि समाप्त हो चुकी है',
   'reason.incorrect_cvc': 'कार्ड का सुरक्षा कोड गलत था',
   setupLoading: 'आपके कार्ड की जाँच की जा रही है…',
+  setupUnreadable: 'हम यह जाँच नहीं सके कि आपका कार्ड सहेजा गया या नहीं।',
   setupSucceeded: '{last4} पर समाप्त होने वाला आपका {brand} कार्ड सहेज लिया गया।',
   setupFailed: 'आपका कार्ड सहेजा नहीं गया।',
   setupFailedBecause: 'आपका कार्ड सहेजा नहीं गया: {reason}।',

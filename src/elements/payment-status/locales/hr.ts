@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'Vašoj kartici istekao je rok valjanosti',
   'reason.incorrect_cvc': 'sigurnosni kod kartice bio je netočan',
   setupLoading: 'Provjeravamo Vašu karticu…',
+  setupUnreadable: 'Nismo uspjeli provjeriti je li Vaša kartica spremljena.',
   setupSucceeded: 'Vaša kartica {brand} koja završava s {last4} je spremljena.',
   setupFailed: 'Vaša kartica nije spremljena.',
   setupFailedBecause: 'Vaša kartica nije spremljena: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'a kártyája lejárt',
   'reason.incorrect_cvc': 'a kártya biztonsági kódja helytelen volt',
   setupLoading: 'A kártya ellenőrzése…',
+  setupUnreadable: 'Nem sikerült ellenőrizni, hogy a kártyáját elmentettük-e.',
   setupSucceeded: 'A(z) {last4} végű {brand} kártyáját elmentettük.',
   setupFailed: 'A kártyáját nem mentettük el.',
   setupFailedBecause: 'A kártyáját nem mentettük el: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'kartu Anda sudah kedaluwarsa',
   'reason.incorrect_cvc': 'kode keamanan kartu salah',
   setupLoading: 'Memeriksa kartu Anda…',
+  setupUnreadable: 'Kami tidak dapat memeriksa apakah kartu Anda telah disimpan.',
   setupSucceeded: 'Kartu {brand} Anda yang berakhiran {last4} telah disimpan.',
   setupFailed: 'Kartu Anda tidak disimpan.',
   setupFailedBecause: 'Kartu Anda tidak disimpan: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'la carta è scaduta',
   'reason.incorrect_cvc': 'il codice di sicurezza della carta non era corretto',
   setupLoading: 'Verifica della carta in corso…',
+  setupUnreadable: 'Impossibile verificare se la tua carta è stata salvata.',
   setupSucceeded: 'La tua carta {brand} che termina con {last4} è stata salvata.',
   setupFailed: 'La tua carta non è stata salvata.',
   setupFailedBecause: 'La tua carta non è stata salvata: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'カードの有効期限が切れています',
   'reason.incorrect_cvc': 'カードのセキュリティコードが正しくありませんでした',
   setupLoading: 'カードを確認しています…',
+  setupUnreadable: 'カードが保存されたかどうかを確認できませんでした。',
   setupSucceeded: '末尾が {last4} の {brand} カードを保存しました。',
   setupFailed: 'カードは保存されませんでした。',
   setupFailedBecause: 'カードは保存されませんでした：{reason}。',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': '카드 유효기간이 만료되었습니다',
   'reason.incorrect_cvc': '카드 보안 코드가 올바르지 않았습니다',
   setupLoading: '카드를 확인하는 중…',
+  setupUnreadable: '카드가 저장되었는지 확인할 수 없습니다.',
   setupSucceeded: '{last4}(으)로 끝나는 {brand} 카드가 저장되었습니다.',
   setupFailed: '카드가 저장되지 않았습니다.',
   setupFailedBecause: '카드가 저장되지 않았습니다: {reason}.',

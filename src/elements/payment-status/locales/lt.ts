@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'jūsų kortelės galiojimas baigėsi',
   'reason.incorrect_cvc': 'kortelės saugos kodas buvo neteisingas',
   setupLoading: 'Tikrinama jūsų kortelė…',
+  setupUnreadable: 'Nepavyko patikrinti, ar jūsų kortelė išsaugota.',
   setupSucceeded: 'Jūsų {brand} kortelė, kurios numeris baigiasi {last4}, išsaugota.',
   setupFailed: 'Jūsų kortelė neišsaugota.',
   setupFailedBecause: 'Jūsų kortelė neišsaugota: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'Jūsu kartes derīguma termiņš ir beidzies',
   'reason.incorrect_cvc': 'kartes drošības kods bija nepareizs',
   setupLoading: 'Notiek kartes pārbaude…',
+  setupUnreadable: 'Mēs nevarējām pārbaudīt, vai Jūsu karte tika saglabāta.',
   setupSucceeded: 'Jūsu {brand} karte, kas beidzas ar {last4}, ir saglabāta.',
   setupFailed: 'Jūsu karte netika saglabāta.',
   setupFailedBecause: 'Jūsu karte netika saglabāta: {reason}.',

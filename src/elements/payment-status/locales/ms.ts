@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'kad anda telah tamat tempoh',
   'reason.incorrect_cvc': 'kod keselamatan kad salah',
   setupLoading: 'Menyemak kad anda…',
+  setupUnreadable: 'Kami tidak dapat menyemak sama ada kad anda telah disimpan.',
   setupSucceeded: 'Kad {brand} anda yang berakhir dengan {last4} telah disimpan.',
   setupFailed: 'Kad anda tidak disimpan.',
   setupFailedBecause: 'Kad anda tidak disimpan: {reason}.',

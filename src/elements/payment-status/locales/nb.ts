@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'kortet er utløpt',
   'reason.incorrect_cvc': 'sikkerhetskoden til kortet var feil',
   setupLoading: 'Sjekker kortet…',
+  setupUnreadable: 'Vi kunne ikke sjekke om kortet ditt ble lagret.',
   setupSucceeded: '{brand}-kortet ditt som slutter på {last4}, er lagret.',
   setupFailed: 'Kortet ditt ble ikke lagret.',
   setupFailedBecause: 'Kortet ditt ble ikke lagret: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'je kaart is verlopen',
   'reason.incorrect_cvc': 'de beveiligingscode van de kaart was onjuist',
   setupLoading: 'Je kaart wordt gecontroleerd…',
+  setupUnreadable: 'We konden niet controleren of je kaart is opgeslagen.',
   setupSucceeded: 'Je {brand}-kaart eindigend op {last4} is opgeslagen.',
   setupFailed: 'Je kaart is niet opgeslagen.',
   setupFailedBecause: 'Je kaart is niet opgeslagen: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'karta straciła ważność',
   'reason.incorrect_cvc': 'kod zabezpieczający karty był błędny',
   setupLoading: 'Sprawdzanie karty…',
+  setupUnreadable: 'Nie udało się sprawdzić, czy karta została zapisana.',
   setupSucceeded: 'Twoja karta {brand} kończąca się na {last4} została zapisana.',
   setupFailed: 'Karta nie została zapisana.',
   setupFailedBecause: 'Karta nie została zapisana: {reason}.',

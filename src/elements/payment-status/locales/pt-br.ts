@@ -21,6 +21,7 @@ const messages = {
   'reason.expired_card': 'seu cartão está vencido',
   'reason.incorrect_cvc': 'o código de segurança do cartão estava incorreto',
   setupLoading: 'Verificando seu cartão…',
+  setupUnreadable: 'Não foi possível verificar se seu cartão foi salvo.',
   setupSucceeded: 'Seu cartão {brand} com final {last4} foi salvo.',
   setupFailed: 'Seu cartão não foi salvo.',
   setupFailedBecause: 'Seu cartão não foi salvo: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'o seu cartão expirou',
   'reason.incorrect_cvc': 'o código de segurança do cartão estava incorreto',
   setupLoading: 'A verificar o seu cartão…',
+  setupUnreadable: 'Não foi possível verificar se o seu cartão foi guardado.',
   setupSucceeded: 'O seu cartão {brand} terminado em {last4} foi guardado.',
   setupFailed: 'O seu cartão não foi guardado.',
   setupFailedBecause: 'O seu cartão não foi guardado: {reason}.',

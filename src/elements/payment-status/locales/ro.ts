@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'cardul dvs. a expirat',
   'reason.incorrect_cvc': 'codul de securitate al cardului a fost incorect',
   setupLoading: 'Se verifică cardul…',
+  setupUnreadable: 'Nu am putut verifica dacă cardul dvs. a fost salvat.',
   setupSucceeded: 'Cardul dvs. {brand} care se termină în {last4} a fost salvat.',
   setupFailed: 'Cardul dvs. nu a fost salvat.',
   setupFailedBecause: 'Cardul dvs. nu a fost salvat: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'срок действия карты истёк',
   'reason.incorrect_cvc': 'код безопасности карты был указан неверно',
   setupLoading: 'Проверяем вашу карту…',
+  setupUnreadable: 'Не удалось проверить, сохранена ли ваша карта.',
   setupSucceeded: 'Ваша карта {brand}, оканчивающаяся на {last4}, сохранена.',
   setupFailed: 'Ваша карта не сохранена.',
   setupFailedBecause: 'Ваша карта не сохранена: {reason}.',

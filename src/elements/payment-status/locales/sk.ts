@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'platnosť vašej karty uplynula',
   'reason.incorrect_cvc': 'bezpečnostný kód karty bol nesprávny',
   setupLoading: 'Overujeme vašu kartu…',
+  setupUnreadable: 'Nepodarilo sa overiť, či bola vaša karta uložená.',
   setupSucceeded: 'Vaša karta {brand} končiaca na {last4} bola uložená.',
   setupFailed: 'Vaša karta nebola uložená.',
   setupFailedBecause: 'Vaša karta nebola uložená: {reason}.',

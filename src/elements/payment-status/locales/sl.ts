@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'vaša kartica je potekla',
   'reason.incorrect_cvc': 'varnostna koda kartice je bila napačna',
   setupLoading: 'Preverjamo vašo kartico…',
+  setupUnreadable: 'Ni bilo mogoče preveriti, ali je bila vaša kartica shranjena.',
   setupSucceeded: 'Vaša kartica {brand}, ki se končuje s {last4}, je shranjena.',
   setupFailed: 'Vaša kartica ni bila shranjena.',
   setupFailedBecause: 'Vaša kartica ni bila shranjena: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'ditt kort har gått ut',
   'reason.incorrect_cvc': 'kortets säkerhetskod var felaktig',
   setupLoading: 'Kontrollerar ditt kort…',
+  setupUnreadable: 'Vi kunde inte kontrollera om ditt kort sparades.',
   setupSucceeded: 'Ditt {brand}-kort som slutar på {last4} har sparats.',
   setupFailed: 'Ditt kort sparades inte.',
   setupFailedBecause: 'Ditt kort sparades inte: {reason}.',

@@ -21,6 +21,7 @@ const messages = {
   'reason.expired_card': 'บัตรของคุณหมดอายุแล้ว',
   'reason.incorrect_cvc': 'รหัสความปลอดภัยของบัตรไม่ถูกต้อง',
   setupLoading: 'กำลังตรวจสอบบัตรของคุณ…',
+  setupUnreadable: 'ไม่สามารถตรวจสอบได้ว่าบัตรของคุณถูกบันทึกแล้วหรือไม่',
   setupSucceeded: 'บันทึกบัตร {brand} ที่ลงท้ายด้วย {last4} แล้ว',
   setupFailed: 'ไม่ได้บันทึกบัตรของคุณ',
   setupFailedBecause: 'ไม่ได้บันทึกบัตรของคุณ: {reason}',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'kartınızın süresi dolmuş',
   'reason.incorrect_cvc': 'kartın güvenlik kodu hatalıydı',
   setupLoading: 'Kartınız kontrol ediliyor…',
+  setupUnreadable: 'Kartınızın kaydedilip kaydedilmediği kontrol edilemedi.',
   setupSucceeded: 'Sonu {last4} ile biten {brand} kartınız kaydedildi.',
   setupFailed: 'Kartınız kaydedilmedi.',
   setupFailedBecause: 'Kartınız kaydedilmedi: {reason}.',

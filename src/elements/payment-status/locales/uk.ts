@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'термін дії картки минув',
   'reason.incorrect_cvc': 'код безпеки картки було введено неправильно',
   setupLoading: 'Перевіряємо вашу картку…',
+  setupUnreadable: 'Не вдалося перевірити, чи збережено вашу картку.',
   setupSucceeded: 'Вашу картку {brand}, що закінчується на {last4}, збережено.',
   setupFailed: 'Вашу картку не збережено.',
   setupFailedBecause: 'Вашу картку не збережено: {reason}.',

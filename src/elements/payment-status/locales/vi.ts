@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': 'thẻ của bạn đã hết hạn',
   'reason.incorrect_cvc': 'mã bảo mật của thẻ không đúng',
   setupLoading: 'Đang kiểm tra thẻ của bạn…',
+  setupUnreadable: 'Chúng tôi không thể kiểm tra xem thẻ của bạn đã được lưu hay chưa.',
   setupSucceeded: 'Thẻ {brand} kết thúc bằng {last4} của bạn đã được lưu.',
   setupFailed: 'Thẻ của bạn chưa được lưu.',
   setupFailedBecause: 'Thẻ của bạn chưa được lưu: {reason}.',

@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': '您的卡片已過期',
   'reason.incorrect_cvc': '安全碼不正確',
   setupLoading: '正在確認您的卡片…',
+  setupUnreadable: '無法確認您的卡片是否已儲存。',
   setupSucceeded: '已儲存末四碼為 {last4} 的 {brand} 卡片。',
   setupFailed: '您的卡片未儲存。',
   setupFailedBecause: '您的卡片未儲存：{reason}。',

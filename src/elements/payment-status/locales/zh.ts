@@ -20,6 +20,7 @@ const messages = {
   'reason.expired_card': '您的卡已过期',
   'reason.incorrect_cvc': '安全码不正确',
   setupLoading: '正在核实您的卡…',
+  setupUnreadable: '无法确认您的卡是否已保存。',
   setupSucceeded: '已保存尾号为 {last4} 的 {brand} 卡。',
   setupFailed: '您的卡未保存。',
   setupFailedBecause: '您的卡未保存：{reason}。',
