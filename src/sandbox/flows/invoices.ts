@@ -228,6 +228,35 @@ export function endSubscription(service: SandboxService, account: Account, subsc
   emitSubscription(service, account, 'subscription.canceled', subscription);
 }
 
+/**
+ * A customer is being deleted (our decision; the contract is silent): nothing is billed to it again.
+ * Its `draft` and `open` invoices are voided (`invoice.updated`; attempts still waiting for the
+ * customer are canceled), except one whose payment is `processing`: money is moving, so it stays open
+ * and is paid when that payment completes. Its `paid`, `void` and `uncollectible` invoices stay as they
+ * are. Then every subscription of the customer that is not canceled is canceled now
+ * (`subscription.canceled`), its `defaultToken` cleared with the saved cards that go with the customer.
+ */
+export function endCustomerBilling(service: SandboxService, account: Account, customerId: string): void {
+  for (const invoice of account.invoices.newestFirst().reverse()) {
+    if (invoice.customer !== customerId || (invoice.status !== 'draft' && invoice.status !== 'open')) continue;
+    if (paymentUnderWay(account, invoice)) continue;
+    invoice.status = 'void';
+    invoice.nextAttemptAtMs = null;
+    emitInvoice(service, account, 'invoice.updated', invoice);
+    cancelWaitingAttempts(service, account, invoice, null);
+  }
+  for (const subscription of account.subscriptions.newestFirst().reverse()) {
+    if (subscription.customer !== customerId) continue;
+    if (subscription.status !== 'canceled') {
+      subscription.defaultToken = null;
+      endSubscription(service, account, subscription);
+    } else if (subscription.defaultToken !== null) {
+      subscription.defaultToken = null;
+      emitSubscription(service, account, 'subscription.updated', subscription);
+    }
+  }
+}
+
 /** Paid, once: `invoice.paid` is emitted by the one call that moves the invoice to `paid`, whatever paid it. */
 function markPaid(service: SandboxService, account: Account, invoice: InvoiceRecord, payment: PaymentRecord | null): void {
   if (invoice.status === 'paid' || invoice.status === 'void') return;
