@@ -5,7 +5,18 @@ import { newAccount, useSandbox } from '../support/sandbox.js';
 import { passChallenge, saveCard } from '../support/saved-cards.js';
 import { waitFor } from '../support/wait.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { DAY, customerWithCard, eventTypesAbout, eventsAbout, invoicesOf, listAll, read, recurringPrice, subscribe } from '../support/billing.js';
+import {
+  DAY,
+  customerWithCard,
+  eventTypesAbout,
+  eventsAbout,
+  invoicesOf,
+  listAll,
+  read,
+  recurringPrice,
+  sandboxNow,
+  subscribe,
+} from '../support/billing.js';
 
 /**
  * The billing engine on the sandbox clock, over real HTTP (contract: Subscriptions; Details fixed for
@@ -313,6 +324,49 @@ describe('billing: failed payments and retries', () => {
     const [invoice] = await invoicesOf(t, keys, subscription.id);
     expect(invoice).toMatchObject({ status: 'paid', attemptCount: 2 });
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
+  });
+
+  it('a processing attempt that never completes (its payment reversed) is a failed attempt: invoice.payment_failed, past_due, retried a day later; the retry pays → active', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys);
+    const { customer } = await customerWithCard(t, keys, '4000000000007700');
+    const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 4 });
+    // To the trial's end, not past the 5 s the processing payment takes to complete.
+    await t.advanceClock(4 * DAY);
+    const [invoice] = await invoicesOf(t, keys, subscription.id);
+    expect(invoice).toMatchObject({ status: 'open', attemptCount: 1, nextAttemptAt: null });
+    expect((await read(t, keys, `/v1/payments/${invoice.payment}`)).status).toBe('processing');
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
+
+    const reversed = await t.api('POST', `/v1/payments/${invoice.payment}/reverse`, { key: keys.secretKey });
+    expect(reversed.body.status).toBe('canceled');
+    const failed = await read(t, keys, `/v1/invoices/${invoice.id}`);
+    expect(failed).toMatchObject({ status: 'open', attemptCount: 1 });
+    expect(Date.parse(failed.nextAttemptAt) - (await sandboxNow(t))).toBeGreaterThan(DAY * 1000 - 60_000);
+    expect(await eventTypesAbout(t, keys, invoice.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.updated', 'invoice.payment_failed']);
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('past_due');
+
+    const good = await saveCard(t, keys, '4242424242424242', customer);
+    await t.api('POST', `/v1/customers/${customer}`, { key: keys.secretKey, body: { defaultToken: good.token.id } });
+    await t.advanceClock(DAY);
+    expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', attemptCount: 2, nextAttemptAt: null });
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
+  });
+
+  it('a canceled subscription’s invoice is retried no more, whatever fails: a processing attempt reversed after the cancel → invoice.payment_failed, nextAttemptAt null', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys);
+    const { customer } = await customerWithCard(t, keys, '4000000000007700');
+    const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 4 });
+    await t.advanceClock(4 * DAY);
+    const [invoice] = await invoicesOf(t, keys, subscription.id);
+    await t.api('POST', `/v1/subscriptions/${subscription.id}/cancel`, { key: keys.secretKey });
+    await t.api('POST', `/v1/payments/${invoice.payment}/reverse`, { key: keys.secretKey });
+    expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'open', attemptCount: 1, nextAttemptAt: null });
+    expect((await eventTypesAbout(t, keys, invoice.id)).at(-1)).toBe('invoice.payment_failed');
+    await t.advanceClock(6 * DAY);
+    expect((await read(t, keys, `/v1/invoices/${invoice.id}`)).attemptCount).toBe(1);
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
   });
 
   it('canceling a subscription stops its invoices’ retries (nextAttemptAt null, invoice.updated); the invoice stays open and payable', async () => {

@@ -203,4 +203,18 @@ describe('deleting a customer', () => {
     expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', amountPaid: invoice.amountDue });
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
   });
+
+  it('a deleted customer’s invoice whose processing payment is then reversed is voided, never retried', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys);
+    const { customer } = await customerWithCard(t, keys, '4000000000007700');
+    const subscription = await subscribe(t, keys, { customer, price: price.id });
+    const [invoice] = await invoicesOf(t, keys, subscription.id);
+    await t.api('DELETE', `/v1/customers/${customer}`, { key: keys.secretKey });
+    await t.api('POST', `/v1/payments/${invoice.payment}/reverse`, { key: keys.secretKey });
+    expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'void', attemptCount: 1, nextAttemptAt: null });
+    expect((await eventTypesAbout(t, keys, invoice.id)).at(-1)).toBe('invoice.updated');
+    await t.advanceClock(6 * DAY);
+    expect((await read(t, keys, `/v1/invoices/${invoice.id}`)).attemptCount).toBe(1);
+  });
 });
