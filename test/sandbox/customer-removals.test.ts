@@ -34,9 +34,12 @@ describe('removing a saved card', () => {
     }
     expect((await read(t, keys, `/v1/subscriptions/${other.id}`)).defaultToken).toBe(customerCard);
     expect(await eventTypesAbout(t, keys, other.id)).not.toContain('subscription.updated');
-    // The customer's default was another card: it stays, and no customer.updated is emitted for it.
+    // The customer's default was another card: it stays, and the customer is not announced as updated.
+    const updatesBefore = (await eventTypesAbout(t, keys, customer)).filter((type) => type === 'customer.updated').length;
     expect((await read(t, keys, `/v1/customers/${customer}`)).defaultToken).toBe(customerCard);
 
+    // One customer.updated (setting the default card) and no other since.
+    expect(updatesBefore).toBe(1);
     await t.api('DELETE', `/v1/customers/${customer}/tokens/${customerCard}`, { key: keys.secretKey });
     expect((await read(t, keys, `/v1/customers/${customer}`)).defaultToken).toBeNull();
     expect((await read(t, keys, `/v1/subscriptions/${other.id}`)).defaultToken).toBeNull();
