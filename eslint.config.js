@@ -15,6 +15,12 @@ const BROWSER_PARTS = ['elements', 'frame', 'client', 'card', 'protocol', 'valid
 export const SCHEMA_MODULES = [
   '**/api/resources.js',
   '**/api/params.js',
+  '**/api/params/fields.js',
+  '**/api/params/payments.js',
+  '**/api/params/customers.js',
+  '**/api/params/billing.js',
+  '**/api/params/account.js',
+  '**/api/params/lists.js',
   '**/api/errors.js',
   '**/api/events.js',
   '**/api/redirect.js',

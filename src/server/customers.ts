@@ -34,8 +34,10 @@ export class CustomerTokens {
   }
 
   /**
-   * Removes a saved card for good; when it was the customer's `defaultToken`, the customer has none
-   * afterwards. To make another card the default, `customers.update(id, { defaultToken })`.
+   * Removes a saved card for good; when it was the customer's `defaultToken`, or a subscription's, that
+   * one has none afterwards (`customer.updated`, `subscription.updated`): a subscription's next invoice
+   * then takes the customer's default card, or fails like a decline when there is none. To make another
+   * card the default, `customers.update(id, { defaultToken })`.
    */
   delete(customer: string, token: string, options?: RequestOptions): Promise<WithResponse<DeletedToken>> {
     return this.#sender.send(
@@ -72,7 +74,11 @@ export class Customers {
     return this.#sender.send({ method: 'POST', path: `/v1/customers/${segment(id)}`, body: params, schema: Customer }, options);
   }
 
-  /** Deletes the customer and its saved cards; a later `retrieve` is a 404 (`InvalidRequestError`). */
+  /**
+   * Deletes the customer and its saved cards; a later `retrieve` is a 404 (`InvalidRequestError`). Its
+   * subscriptions are canceled at once and its draft and open invoices voided (the sandbox's decision:
+   * docs/server.md, "Customers and saved cards").
+   */
   delete(id: string, options?: RequestOptions): Promise<WithResponse<DeletedCustomer>> {
     return this.#sender.send({ method: 'DELETE', path: `/v1/customers/${segment(id)}`, schema: DeletedCustomer }, options);
   }

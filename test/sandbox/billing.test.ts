@@ -5,7 +5,18 @@ import { newAccount, useSandbox } from '../support/sandbox.js';
 import { passChallenge, saveCard } from '../support/saved-cards.js';
 import { waitFor } from '../support/wait.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { DAY, customerWithCard, eventTypesAbout, eventsAbout, invoicesOf, listAll, read, recurringPrice, subscribe } from '../support/billing.js';
+import {
+  DAY,
+  customerWithCard,
+  eventTypesAbout,
+  eventsAbout,
+  invoicesOf,
+  listAll,
+  read,
+  recurringPrice,
+  sandboxNow,
+  subscribe,
+} from '../support/billing.js';
 
 /**
  * The billing engine on the sandbox clock, over real HTTP (contract: Subscriptions; Details fixed for
@@ -315,18 +326,47 @@ describe('billing: failed payments and retries', () => {
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
   });
 
-  it('a subscription’s defaultToken removed from the customer no longer pays: the renewal charges the customer’s default card', async () => {
+  it('a processing attempt that never completes (its payment reversed) is a failed attempt: invoice.payment_failed, past_due, retried a day later; the retry pays → active', async () => {
     const keys = await newAccount(t);
-    const price = await recurringPrice(t, keys, { interval: 'week' });
-    const { customer } = await customerWithCard(t, keys, '5555555555554444');
-    const own = await saveCard(t, keys, '4242424242424242', customer);
-    const subscription = await subscribe(t, keys, { customer, price: price.id, defaultToken: own.token.id });
-    await t.api('DELETE', `/v1/customers/${customer}/tokens/${own.token.id}`, { key: keys.secretKey });
-    await t.advanceClock(7 * DAY);
-    const [first, renewal] = await invoicesOf(t, keys, subscription.id);
-    expect((await read(t, keys, `/v1/payments/${first.payment}`)).paymentMethod.card.last4).toBe('4242');
-    expect(renewal).toMatchObject({ status: 'paid', attemptCount: 1 });
-    expect((await read(t, keys, `/v1/payments/${renewal.payment}`)).paymentMethod.card.last4).toBe('4444');
+    const price = await recurringPrice(t, keys);
+    const { customer } = await customerWithCard(t, keys, '4000000000007700');
+    const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 4 });
+    // To the trial's end, not past the 5 s the processing payment takes to complete.
+    await t.advanceClock(4 * DAY);
+    const [invoice] = await invoicesOf(t, keys, subscription.id);
+    expect(invoice).toMatchObject({ status: 'open', attemptCount: 1, nextAttemptAt: null });
+    expect((await read(t, keys, `/v1/payments/${invoice.payment}`)).status).toBe('processing');
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
+
+    const reversed = await t.api('POST', `/v1/payments/${invoice.payment}/reverse`, { key: keys.secretKey });
+    expect(reversed.body.status).toBe('canceled');
+    const failed = await read(t, keys, `/v1/invoices/${invoice.id}`);
+    expect(failed).toMatchObject({ status: 'open', attemptCount: 1 });
+    expect(Date.parse(failed.nextAttemptAt) - (await sandboxNow(t))).toBeGreaterThan(DAY * 1000 - 60_000);
+    expect(await eventTypesAbout(t, keys, invoice.id)).toEqual(['invoice.created', 'invoice.finalized', 'invoice.updated', 'invoice.payment_failed']);
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('past_due');
+
+    const good = await saveCard(t, keys, '4242424242424242', customer);
+    await t.api('POST', `/v1/customers/${customer}`, { key: keys.secretKey, body: { defaultToken: good.token.id } });
+    await t.advanceClock(DAY);
+    expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', attemptCount: 2, nextAttemptAt: null });
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('active');
+  });
+
+  it('a canceled subscription’s invoice is retried no more, whatever fails: a processing attempt reversed after the cancel → invoice.payment_failed, nextAttemptAt null', async () => {
+    const keys = await newAccount(t);
+    const price = await recurringPrice(t, keys);
+    const { customer } = await customerWithCard(t, keys, '4000000000007700');
+    const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 4 });
+    await t.advanceClock(4 * DAY);
+    const [invoice] = await invoicesOf(t, keys, subscription.id);
+    await t.api('POST', `/v1/subscriptions/${subscription.id}/cancel`, { key: keys.secretKey });
+    await t.api('POST', `/v1/payments/${invoice.payment}/reverse`, { key: keys.secretKey });
+    expect(await read(t, keys, `/v1/invoices/${invoice.id}`)).toMatchObject({ status: 'open', attemptCount: 1, nextAttemptAt: null });
+    expect((await eventTypesAbout(t, keys, invoice.id)).at(-1)).toBe('invoice.payment_failed');
+    await t.advanceClock(6 * DAY);
+    expect((await read(t, keys, `/v1/invoices/${invoice.id}`)).attemptCount).toBe(1);
+    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
   });
 
   it('canceling a subscription stops its invoices’ retries (nextAttemptAt null, invoice.updated); the invoice stays open and payable', async () => {
@@ -345,17 +385,6 @@ describe('billing: failed payments and retries', () => {
     const paid = await t.api('POST', `/v1/invoices/${invoice.id}/pay`, { key: keys.secretKey, body: { token: good.token.id } });
     expect(paid.body).toMatchObject({ status: 'paid', attemptCount: 2 });
     expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
-  });
-
-  it('a deleted customer’s subscription ends at its period end, without an invoice', async () => {
-    const keys = await newAccount(t);
-    const price = await recurringPrice(t, keys);
-    const { customer } = await customerWithCard(t, keys);
-    const subscription = await subscribe(t, keys, { customer, price: price.id, trialDays: 3 });
-    await t.api('DELETE', `/v1/customers/${customer}`, { key: keys.secretKey });
-    await t.advanceClock(3 * DAY);
-    expect((await read(t, keys, `/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
-    expect(await invoicesOf(t, keys, subscription.id)).toEqual([]);
   });
 });
 

@@ -19,6 +19,11 @@ import { newId } from '../model/ids.js';
  *                    metered bills the period that ended (its usage × unitAmount)
  *   three days before a trial ends: subscription.trial_will_end (at once for a shorter trial)
  *
+ * Each invoice is charged to the subscription's `defaultToken`, else the customer's. A saved card
+ * removed is cleared from both (flows/customer-removals.ts); with no card left, the attempt fails like
+ * a decline: invoice.payment_failed, past_due, retried (flows/invoices.ts). Deleting the customer
+ * cancels its subscriptions at once.
+ *
  * Invoices are paid, retried and followed by the subscription's status in flows/invoices.ts.
  */
 
@@ -115,7 +120,8 @@ function scheduleTrialWillEnd(service: SandboxService, account: Account, subscri
 /** The current period is over: cancel at its end, or start the next one and bill what is due. */
 function periodEnded(service: SandboxService, account: Account, subscription: SubscriptionRecord): void {
   const price = account.prices.get(subscription.price);
-  // A customer deleted meanwhile has no card and no one to bill: the subscription ends with its period.
+  // Not reached through the API (prices are never deleted nor made one-time; deleting a customer
+  // cancels its subscriptions at once): a subscription with nothing left to bill ends with its period.
   if (!price?.recurring || !account.customers.get(subscription.customer)) {
     endSubscription(service, account, subscription);
     return;

@@ -23,7 +23,8 @@ import { type Account, type InvoiceRecord, type PaymentRecord, type Subscription
  * Every attempt is one off-session charge of a saved card (`chargeOffSession`): the card given to
  * `POST /v1/invoices/{id}/pay`, else the subscription's `defaultToken`, else the customer's. A payment
  * that is `processing`, or that waits for its customer (`authentication_required`), may complete
- * later: the service's payment observer pays the invoice then. A subscription follows its invoices:
+ * later: the service's payment observer pays the invoice then (and fails the attempt of a `processing`
+ * one that is reversed instead). A subscription follows its invoices:
  * `past_due` while one of them is open after a failed attempt, `active` once none is.
  */
 
@@ -61,6 +62,7 @@ export function insertInvoice(
     payments: [],
     firstFailedAtMs: null,
     retriesDone: 0,
+    processingAttempt: null,
   });
 }
 
@@ -92,7 +94,7 @@ export function finalizeInvoice(service: SandboxService, account: Account, invoi
 export type CollectionOutcome = 'paid' | 'processing' | 'failed';
 
 /** What made an attempt: the invoice's first, an automatic retry, or `POST /v1/invoices/{id}/pay`. */
-export type AttemptTrigger = 'first' | 'retry' | 'manual';
+export type AttemptTrigger = NonNullable<InvoiceRecord['processingAttempt']>['trigger'];
 
 /**
  * One attempt to pay an invoice now, off-session. `token` is a saved card of the invoice's customer
@@ -106,7 +108,7 @@ export function collectInvoice(
   invoice: InvoiceRecord,
   options: { trigger: AttemptTrigger; token?: string; render?: RenderOptions },
 ): { outcome: CollectionOutcome; error: SandboxError | null } {
-  service.paymentObservers.add(payInvoiceOfPayment);
+  service.paymentObservers.add(settleInvoiceOfPayment);
   if (invoice.status === 'draft') finalizeInvoice(service, account, invoice);
   // Nothing to charge (a free plan, a metered period without usage): paid without a payment.
   if (invoice.amountDue === 0) {
@@ -143,7 +145,8 @@ export function collectInvoice(
     return { outcome: 'paid', error: null };
   }
   if (charge?.outcome === 'processing') {
-    // Paid once the payment completes (payInvoiceOfPayment); no retry while it is under way.
+    // Paid once the payment completes, failed if it never does (settleInvoiceOfPayment); no retry while it is under way.
+    invoice.processingAttempt = { payment: charge.payment.id, trigger: options.trigger };
     emitInvoice(service, account, 'invoice.updated', invoice);
     return { outcome: 'processing', error: null };
   }
@@ -203,10 +206,7 @@ export function voidInvoice(service: SandboxService, account: Account, invoice: 
   if (paymentUnderWay(account, invoice)) {
     throw new SandboxError('invoice_state_invalid', `A payment of invoice ${invoice.id} is processing: it cannot be voided until the payment ends.`);
   }
-  invoice.status = 'void';
-  invoice.nextAttemptAtMs = null;
-  emitInvoice(service, account, 'invoice.updated', invoice);
-  cancelWaitingAttempts(service, account, invoice, null);
+  markVoid(service, account, invoice);
   const subscription = subscriptionOf(account, invoice);
   if (!subscription) return;
   // An incomplete subscription whose first invoice can no longer be paid never starts.
@@ -228,6 +228,39 @@ export function endSubscription(service: SandboxService, account: Account, subsc
   emitSubscription(service, account, 'subscription.canceled', subscription);
 }
 
+/**
+ * A customer is being deleted (our decision; the contract is silent): nothing is billed to it again.
+ * Its `draft` and `open` invoices are voided (`invoice.updated`; attempts still waiting for the
+ * customer are canceled), except one whose payment is `processing`: money is moving, so it stays open
+ * and is paid when that payment completes. Its `paid`, `void` and `uncollectible` invoices stay as they
+ * are. Then every subscription of the customer that is not canceled is canceled now
+ * (`subscription.canceled`), its `defaultToken` cleared with the saved cards that go with the customer.
+ */
+export function endCustomerBilling(service: SandboxService, account: Account, customerId: string): void {
+  for (const invoice of account.invoices.newestFirst().reverse()) {
+    if (invoice.customer !== customerId || (invoice.status !== 'draft' && invoice.status !== 'open')) continue;
+    if (!paymentUnderWay(account, invoice)) markVoid(service, account, invoice);
+  }
+  for (const subscription of account.subscriptions.newestFirst().reverse()) {
+    if (subscription.customer !== customerId) continue;
+    if (subscription.status !== 'canceled') {
+      subscription.defaultToken = null;
+      endSubscription(service, account, subscription);
+    } else if (subscription.defaultToken !== null) {
+      subscription.defaultToken = null;
+      emitSubscription(service, account, 'subscription.updated', subscription);
+    }
+  }
+}
+
+/** Void (`invoice.updated`): no more retries, and attempts still waiting for their customer are canceled. */
+function markVoid(service: SandboxService, account: Account, invoice: InvoiceRecord): void {
+  invoice.status = 'void';
+  invoice.nextAttemptAtMs = null;
+  emitInvoice(service, account, 'invoice.updated', invoice);
+  cancelWaitingAttempts(service, account, invoice, null);
+}
+
 /** Paid, once: `invoice.paid` is emitted by the one call that moves the invoice to `paid`, whatever paid it. */
 function markPaid(service: SandboxService, account: Account, invoice: InvoiceRecord, payment: PaymentRecord | null): void {
   if (invoice.status === 'paid' || invoice.status === 'void') return;
@@ -244,20 +277,22 @@ function markPaid(service: SandboxService, account: Account, invoice: InvoiceRec
 /**
  * A failed attempt: `invoice.payment_failed`, and the next automatic retry. The first failed attempt
  * fixes the dates: retries 1, 3 and 5 days after it; a manual attempt in between moves none of them.
- * When the last retry fails: `uncollectible`, and the subscription is canceled.
+ * When the last retry fails: `uncollectible`, and the subscription is canceled. A canceled
+ * subscription's invoices are retried no more (`endSubscription`), whatever failed.
  */
 function attemptFailed(service: SandboxService, account: Account, invoice: InvoiceRecord, trigger: AttemptTrigger): void {
+  const subscription = subscriptionOf(account, invoice);
+  const retrying = subscription?.status !== 'canceled';
   let exhausted = false;
   if (invoice.firstFailedAtMs === null) {
     invoice.firstFailedAtMs = service.clock.now();
-    scheduleRetry(service, account, invoice, invoice.firstFailedAtMs + RETRY_DAYS[0] * DAY_MS);
-  } else if (trigger === 'retry') {
+    if (retrying) scheduleRetry(service, account, invoice, invoice.firstFailedAtMs + RETRY_DAYS[0] * DAY_MS);
+  } else if (trigger === 'retry' && retrying) {
     const days = RETRY_DAYS[invoice.retriesDone];
     if (days === undefined) exhausted = true;
     else scheduleRetry(service, account, invoice, invoice.firstFailedAtMs + days * DAY_MS);
   }
   emitInvoice(service, account, 'invoice.payment_failed', invoice);
-  const subscription = subscriptionOf(account, invoice);
   if (exhausted) {
     invoice.status = 'uncollectible';
     emitInvoice(service, account, 'invoice.updated', invoice);
@@ -280,12 +315,25 @@ function scheduleRetry(service: SandboxService, account: Account, invoice: Invoi
 
 /**
  * The service's payment observer: a payment attempted for an invoice that completes later (it was
- * `processing`, or its customer came back on-session to authenticate) pays the invoice.
+ * `processing`, or its customer came back on-session to authenticate) pays the invoice. A `processing`
+ * one that ends otherwise (reversed by the merchant) is the failed attempt it turned out to be:
+ * `invoice.payment_failed` and the retries, as a decline of the same attempt would have had.
  */
-function payInvoiceOfPayment(service: SandboxService, account: Account, type: EventType, payment: PaymentRecord): void {
-  if (type !== 'payment.completed') return;
+function settleInvoiceOfPayment(service: SandboxService, account: Account, type: EventType, payment: PaymentRecord): void {
   const invoice = account.invoices.get(account.invoicePayments.get(payment.id) ?? '');
-  if (invoice && (invoice.status === 'open' || invoice.status === 'uncollectible')) markPaid(service, account, invoice, payment);
+  if (!invoice) return;
+  const attempt = invoice.processingAttempt?.payment === payment.id ? invoice.processingAttempt : null;
+  if (type === 'payment.completed') {
+    if (attempt) invoice.processingAttempt = null;
+    if (invoice.status === 'open' || invoice.status === 'uncollectible') markPaid(service, account, invoice, payment);
+    return;
+  }
+  if (!attempt || (type !== 'payment.canceled' && type !== 'payment.failed')) return;
+  invoice.processingAttempt = null;
+  if (invoice.status !== 'open') return;
+  // Its customer was deleted while the payment was under way (endCustomerBilling left it open for it).
+  if (invoice.customer !== null && !account.customers.get(invoice.customer)) markVoid(service, account, invoice);
+  else attemptFailed(service, account, invoice, attempt.trigger);
 }
 
 /** Attempts still waiting for their customer (`requires_action`) are canceled once nothing is owed: none can pay twice. */

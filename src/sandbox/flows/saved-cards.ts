@@ -65,26 +65,6 @@ export function savedCardsOf(account: Account, customerId: string): (token: Toke
 }
 
 /**
- * Removes a saved card from its customer (from the server or, where the session allows it, the
- * browser): the token is gone, and it is no longer the customer's default card.
- */
-export function removeSavedCard(service: SandboxService, account: Account, token: TokenRecord): void {
-  account.tokens.delete(token.id);
-  const customer = token.customer === null ? undefined : account.customers.get(token.customer);
-  if (customer?.defaultToken === token.id) {
-    customer.defaultToken = null;
-    emitCustomer(service, account, 'customer.updated', customer);
-  }
-}
-
-/** Deletes a customer and its saved cards (contract: customer; a later read is 404). */
-export function deleteCustomer(service: SandboxService, account: Account, customer: CustomerRecord): void {
-  for (const token of account.tokens.newestFirst().filter(savedCardsOf(account, customer.id))) account.tokens.delete(token.id);
-  account.customers.delete(customer.id);
-  emitCustomer(service, account, 'customer.deleted', customer);
-}
-
-/**
  * Account updating (contract: Tokens; sandbox: `POST /_sandbox/tokens/{id}/reissue`): the issuer
  * reissued the card, which changes in place: the given last4 and expiry, or without them the same
  * last4 and an expiry three years on. `closed: true` closes the account: the network token is

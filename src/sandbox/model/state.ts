@@ -251,6 +251,11 @@ export interface InvoiceRecord extends Stored {
   firstFailedAtMs: number | null;
   /** Automatic retries run so far (0 to 3); never rendered. */
   retriesDone: number;
+  /**
+   * The attempt whose payment is `processing`, and what made it, until that payment ends: one that
+   * never completes (reversed) is a failed attempt of that kind (flows/invoices.ts); never rendered.
+   */
+  processingAttempt: { payment: string; trigger: 'first' | 'retry' | 'manual' } | null;
 }
 
 /**

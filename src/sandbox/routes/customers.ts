@@ -1,5 +1,6 @@
 import { CustomerCreateParams, CustomerUpdateParams } from '../../api/params.js';
-import { deleteCustomer, emitCustomer, removeSavedCard, savedCardOf, savedCardsOf } from '../flows/saved-cards.js';
+import { deleteCustomer, removeSavedCard } from '../flows/customer-removals.js';
+import { emitCustomer, savedCardOf, savedCardsOf } from '../flows/saved-cards.js';
 import { type RequestContext, type RouteSpec, SERVER_KEYS } from '../http/pipeline.js';
 import { parseParams } from '../model/errors.js';
 import { newId } from '../model/ids.js';

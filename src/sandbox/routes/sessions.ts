@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ClientSessionAuthenticateParams, ClientSessionConfirmParams, ClientSessionCreateParams } from '../../api/params.js';
 import { DEFAULT_SAVED_CARDS } from '../../api/resources.js';
-import { removeSavedCard, savedCardsOf } from '../flows/saved-cards.js';
+import { removeSavedCard } from '../flows/customer-removals.js';
+import { savedCardsOf } from '../flows/saved-cards.js';
 import { authenticateSetup, confirmSetup, renderSession } from '../flows/setup-flow.js';
 import { ALL_KEYS, type RequestContext, type RouteSpec } from '../http/pipeline.js';
 import { SandboxError, parseParams } from '../model/errors.js';
