@@ -526,7 +526,7 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /** The card's state as the frame reported it; `svc-change` only when its details differ from the last (issue 11, item 4). */
   #setCard(state: CardState, announce: boolean): void {
-    announce &&= JSON.stringify(state) !== JSON.stringify(this.#cardState);
+    announce &&= changedAsJson(state, this.#cardState);
     this.#cardState = state;
     this.#setState('empty', state.empty);
     this.#setState('complete', state.complete);
