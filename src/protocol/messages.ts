@@ -247,6 +247,19 @@ export const Warning = z.object({ ...envelope, type: z.literal('warning'), code:
 export const SavedCard = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
 export type SavedCard = z.infer<typeof SavedCard>;
 
+/**
+ * The card a confirm used, as the shopper chose it in the frame (issue 14): one of the customer's saved
+ * cards (`source: 'saved'`: which one, as `SavedCard` names it), or a card typed in (`source: 'new'`),
+ * saved for the customer by this confirm (`saved: true`; the outcome's `savedCard` then names it) or
+ * not. Never a number, a CVC or a network token. Not the API's `payment.paymentMethod`
+ * (`{type: 'card', card}`), which says what the service charged.
+ */
+export const CardUsed = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('saved'), ...SavedCard.shape }),
+  z.object({ source: z.literal('new'), saved: z.boolean() }),
+]);
+export type CardUsed = z.infer<typeof CardUsed>;
+
 export const ConfirmResult = z.object({
   ...envelope,
   type: z.literal('confirm-result'),
@@ -262,6 +275,12 @@ export const ConfirmResult = z.object({
    * payment that saved it (`savedCards.save` `always`, or the shopper ticked the box).
    */
   savedCard: z.optional(SavedCard),
+  /**
+   * With every outcome of a confirm that collected the card (all but `invalid`): a saved card or a new
+   * one (issue 14). Absent when the frame could not start the confirm (not initialized, its confirm code
+   * not loaded).
+   */
+  cardUsed: z.optional(CardUsed),
 });
 export type ConfirmResult = z.infer<typeof ConfirmResult>;
 

@@ -24,7 +24,8 @@ import type { HostPage, Servers } from './fixtures.js';
  * Issue 14, item 3: saved cards and setup sessions in the element, end to end on the sandbox
  * (contract: Customers, saved cards, subscriptions and invoices). Everything the shopper sees of their
  * cards is inside the card frame (src/frame/card/saved-cards/); the merchant page gets `confirm()`'s
- * outcome, with `savedCard` (id, brand, last four) when a card was saved. The merchant's server is the
+ * outcome, with `savedCard` (id, brand, last four) when a card was saved, and `cardUsed`: the saved card
+ * that paid (id, brand, last four), or a new card and whether it was saved. The merchant's server is the
  * test, over HTTP with the secret key (./support/customers.ts).
  */
 
@@ -82,7 +83,11 @@ test('a setup session saves 4000 0025 0000 3155 through a 3D Secure challenge, c
   await expect(dialogOf(page)).toHaveAccessibleName('Verify your card');
   await answerChallenge(page);
   const [confirm] = await waitForConfirms(page);
-  expect(confirm!.outcome).toEqual({ outcome: 'completed', savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '3155' } });
+  expect(confirm!.outcome).toEqual({
+    outcome: 'completed',
+    savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '3155' },
+    cardUsed: { source: 'new', saved: true },
+  });
   expect((await waitForLogged(page, 'svc-payment')).detail).toEqual(confirm!.outcome);
   await expect(frame.getByRole('status')).toHaveText('Your card has been saved.');
 
@@ -138,6 +143,8 @@ test('4000 0027 6000 3184: an off-session charge answers authentication_required
   const [confirm] = await waitForConfirms(page);
   expect(confirm!.outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId, status: 'completed' } });
   expect(confirm!.outcome.savedCard).toBeUndefined();
+  // The host learns which saved card paid: the one the charge used.
+  expect(confirm!.outcome.cardUsed).toEqual({ source: 'saved', id: saved!.id, brand: 'visa', last4: '3184' });
   await expect(frame.getByRole('status')).toHaveText('Your payment is confirmed.');
   expect((await sandboxGet(servers, `/v1/payments/${paymentId}`)).status).toBe('completed');
   // The saved card paid: no card typed, no tokenization.
@@ -192,6 +199,10 @@ test('a returning customer pays with a saved card whose security code the mercha
   await page.locator('#pay').click();
   const [confirm] = await waitForConfirms(page);
   expect(confirm!.outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId, status: 'completed' } });
+  // Which saved card paid, as the shopper saw it; its security code stays in the frame.
+  expect(confirm!.outcome.cardUsed).toEqual({ source: 'saved', id: visa.id, brand: 'visa', last4: '4242' });
+  expect((await waitForLogged(page, 'svc-payment')).detail.cardUsed).toEqual(confirm!.outcome.cardUsed);
+  expect(JSON.stringify(await loggedEvents(page, 'svc-payment'))).not.toContain('"cvc"');
   const payment = await sandboxGet(servers, `/v1/payments/${paymentId}`);
   expect(payment).toMatchObject({ status: 'completed', paymentMethod: { card: { brand: 'visa', last4: '4242' } } });
   const confirmBody = savedCardConfirmBody(requests, paymentId);
@@ -222,6 +233,7 @@ test('the save checkbox (savedCards.save: optional) with its consent text: ticke
     outcome: 'completed',
     payment: { id: ticked.paymentId },
     savedCard: { brand: 'mastercard', last4: '4444' },
+    cardUsed: { source: 'new', saved: true },
   });
   const saved = await savedCardsOf(servers, customer);
   expect(saved.map((card) => card.id)).toEqual([saving!.outcome.savedCard.id]);
@@ -231,7 +243,7 @@ test('the save checkbox (savedCards.save: optional) with its consent text: ticke
   frame = cardFrame(page);
   await typeCardAndPay(page, frame, { number: CARD.visa });
   const [plain] = await waitForConfirms(page);
-  expect(plain!.outcome).toMatchObject({ outcome: 'completed', payment: { id: unticked.paymentId } });
+  expect(plain!.outcome).toMatchObject({ outcome: 'completed', payment: { id: unticked.paymentId }, cardUsed: { source: 'new', saved: false } });
   expect(plain!.outcome.savedCard).toBeUndefined();
   expect((await savedCardsOf(servers, customer)).map((card) => card.id)).toEqual([saving!.outcome.savedCard.id]);
   expect(cspViolations).toEqual([]);
@@ -246,7 +258,11 @@ test('savedCards.save: always — a notice instead of a box, and the card typed 
   await expect(frame.locator('#save-card-notice')).toHaveText('This card will be saved to your account for future payments.');
   await typeCardAndPay(page, frame, { number: CARD.visa });
   const [confirm] = await waitForConfirms(page);
-  expect(confirm!.outcome).toMatchObject({ outcome: 'completed', savedCard: { brand: 'visa', last4: '4242' } });
+  expect(confirm!.outcome).toMatchObject({
+    outcome: 'completed',
+    savedCard: { brand: 'visa', last4: '4242' },
+    cardUsed: { source: 'new', saved: true },
+  });
   expect((await savedCardsOf(servers, customer)).map((card) => card.id)).toEqual([confirm!.outcome.savedCard.id]);
 });
 
@@ -287,7 +303,7 @@ test('removing a saved card (savedCards.remove): asked first, in place; Escape k
   // The card left pays.
   await page.locator('#pay').click();
   const [confirm] = await waitForConfirms(page);
-  expect(confirm!.outcome).toMatchObject({ outcome: 'completed' });
+  expect(confirm!.outcome).toMatchObject({ outcome: 'completed', cardUsed: { source: 'saved', brand: 'visa', last4: '4242' } });
   expect(cspViolations).toEqual([]);
 });
 
@@ -338,7 +354,11 @@ test('by keyboard alone: Tab reaches the chosen card, the arrows move the choice
   await expect(frame.getByRole('checkbox')).toBeChecked();
   await page.keyboard.press('Enter');
   const [confirm] = await waitForConfirms(page);
-  expect(confirm!.outcome).toMatchObject({ outcome: 'completed', savedCard: { brand: 'mastercard', last4: '4444' } });
+  expect(confirm!.outcome).toMatchObject({
+    outcome: 'completed',
+    savedCard: { brand: 'mastercard', last4: '4444' },
+    cardUsed: { source: 'new', saved: true },
+  });
   expect((await savedCardsOf(servers, customer)).length).toBe(2);
   // Back to a saved card with the other arrow: the choice follows, the card form goes.
   await frame.getByRole('radio', { name: 'New card' }).focus();

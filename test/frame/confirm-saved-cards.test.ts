@@ -61,6 +61,10 @@ const typed =
 const asMessage = (outcome: object) =>
   ConfirmResult.parse({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'confirm-result', requestId: 'r1', ...outcome });
 const sessionIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+/** A saved card as the saved-cards view hands it to a confirm: its id and what the shopper was shown, with its CVC when asked again. */
+const chosen =
+  (token: { id: string; card: { brand: string; last4: string } }, cvc?: string): (() => CollectedCard) =>
+  () => ({ savedCard: { id: token.id, brand: token.card.brand, last4: token.card.last4, ...(cvc === undefined ? {} : { cvc }) } });
 
 describe('a setup session saves the card typed in, pays nothing', () => {
   const t = useSandbox();
@@ -70,7 +74,11 @@ describe('a setup session saves the card typed in, pays nothing', () => {
     const session = await setupSession(t, t, customer);
     const { env, sent, steps } = environment(t, session.clientSecret, { collect: typed('4242424242424242') });
     const outcome = await new ConfirmFlow().confirm({ clientSecret: session.clientSecret }, env);
-    expect(outcome).toEqual({ outcome: 'completed', savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '4242' } });
+    expect(outcome).toEqual({
+      outcome: 'completed',
+      savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '4242' },
+      cardUsed: { source: 'new', saved: true },
+    });
     asMessage(outcome);
     expect(steps).toEqual([]);
     expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
@@ -115,7 +123,11 @@ describe('a setup session saves the card typed in, pays nothing', () => {
     const session = await setupSession(t, t, customer);
     const { env } = environment(t, session.clientSecret, { collect: typed(number) });
     const outcome = await new ConfirmFlow().confirm({ clientSecret: session.clientSecret }, env);
-    expect(outcome).toEqual({ outcome: 'declined', error: { code, message, ...(declineCode ? { declineCode } : {}) } });
+    expect(outcome).toEqual({
+      outcome: 'declined',
+      error: { code, message, ...(declineCode ? { declineCode } : {}) },
+      cardUsed: { source: 'new', saved: false },
+    });
     asMessage(outcome);
     expect((await t.api('GET', `/v1/customers/${customer}/tokens`)).body.data).toEqual([]);
   });
@@ -129,6 +141,7 @@ describe('a setup session saves the card typed in, pays nothing', () => {
     expect(await flow.confirm({ clientSecret: session.clientSecret }, env)).toMatchObject({
       outcome: 'canceled',
       error: { code: 'authentication_canceled' },
+      cardUsed: { source: 'new', saved: false },
     });
     shopper.challenge = { code: '123456' };
     expect(await flow.confirm({ clientSecret: session.clientSecret }, env)).toMatchObject({ outcome: 'completed', savedCard: { last4: '3155' } });
@@ -144,6 +157,8 @@ describe('a setup session saves the card typed in, pays nothing', () => {
       error: { code: 'amount_mismatch', message: expect.stringContaining('saves a card and charges nothing') },
     });
     expect(sent.map((request) => request.url.pathname)).toEqual([`/v1/client_sessions/${session.id}`]);
+    // Nothing was sent of the card: no `cardUsed`.
+    expect(outcome.cardUsed).toBeUndefined();
   });
 
   it('an answer lost after the card was saved, and the shopper tries again: completed with the card saved the first time', async () => {
@@ -162,14 +177,18 @@ describe('a setup session saves the card typed in, pays nothing', () => {
       { clientSecret: session.clientSecret },
       { ...env, requester, sessionFor: (secret) => retrieveSession(requester, secret) },
     );
-    expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error' } });
+    expect(lost).toMatchObject({ outcome: 'error', error: { code: 'network_error' }, cardUsed: { source: 'new', saved: false } });
     loseAnswers = false;
     const again = await flow.confirm(
       { clientSecret: session.clientSecret },
       { ...env, requester, sessionFor: (secret) => retrieveSession(requester, secret) },
     );
     const [saved] = (await t.api('GET', `/v1/customers/${customer}/tokens`)).body.data;
-    expect(again).toEqual({ outcome: 'completed', savedCard: { id: saved.id, brand: 'visa', last4: '4242' } });
+    expect(again).toEqual({
+      outcome: 'completed',
+      savedCard: { id: saved.id, brand: 'visa', last4: '4242' },
+      cardUsed: { source: 'new', saved: true },
+    });
   });
 });
 
@@ -188,10 +207,13 @@ describe('a payment session of a customer', () => {
   it('pays with a saved card and its security code asked again: the token and the CVC, no tokenization', async () => {
     const { customer, token } = await saveCard(t, t, '4242424242424242');
     const { paymentId, clientSecret } = await customerSession(customer, { list: true });
-    const { env, sent } = environment(t, clientSecret, { collect: () => ({ savedCard: { id: token.id, cvc: '123' } }) });
+    const { env, sent } = environment(t, clientSecret, { collect: chosen(token, '123') });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId, status: 'completed' } });
     expect(outcome.savedCard).toBeUndefined();
+    // Which saved card paid, as the shopper was shown it: never its CVC.
+    expect(outcome.cardUsed).toEqual({ source: 'saved', id: token.id, brand: 'visa', last4: '4242' });
+    expect(asMessage(outcome).cardUsed).toEqual(outcome.cardUsed);
     expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       `GET /v1/client_sessions/${sessionIdOf(clientSecret)}`,
       `POST /v1/payments/${paymentId}/confirm`,
@@ -202,18 +224,20 @@ describe('a payment session of a customer', () => {
   it('a saved card’s CVC of the wrong length: declined invalid_cvc, pointing at the CVC', async () => {
     const { customer, token } = await saveCard(t, t, '4242424242424242');
     const { clientSecret } = await customerSession(customer, { list: true });
-    const { env } = environment(t, clientSecret, { collect: () => ({ savedCard: { id: token.id, cvc: '1234' } }) });
+    const { env } = environment(t, clientSecret, { collect: chosen(token, '1234') });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'declined', error: { code: 'invalid_cvc', field: 'cvc', message: en['decline.invalid_cvc'] } });
+    expect(outcome.cardUsed).toEqual({ source: 'saved', id: token.id, brand: 'visa', last4: '4242' });
   });
 
   it('4000 0000 0000 0341, saved fine: its charge declines card_declined', async () => {
     const { customer, token } = await saveCard(t, t, '4000000000000341');
     const { clientSecret } = await customerSession(customer, { list: true });
-    const { env } = environment(t, clientSecret, { collect: () => ({ savedCard: { id: token.id } }) });
+    const { env } = environment(t, clientSecret, { collect: chosen(token) });
     expect(await new ConfirmFlow().confirm({ clientSecret }, env)).toMatchObject({
       outcome: 'declined',
       error: { code: 'card_declined', declineCode: 'generic_decline' },
+      cardUsed: { source: 'saved', id: token.id, last4: '0341' },
     });
   });
 
@@ -222,7 +246,12 @@ describe('a payment session of a customer', () => {
     const { paymentId, clientSecret } = await customerSession(customer, { save: 'optional' });
     const { env, sent } = environment(t, clientSecret, { collect: () => ({ card: card('5555555555554444'), saveCard: true }) });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
-    expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId }, savedCard: { brand: 'mastercard', last4: '4444' } });
+    expect(outcome).toMatchObject({
+      outcome: 'completed',
+      payment: { id: paymentId },
+      savedCard: { brand: 'mastercard', last4: '4444' },
+      cardUsed: { source: 'new', saved: true },
+    });
     expect(JSON.parse(sent.at(-1)!.body!)).toMatchObject({ saveCard: true });
     const tokens = await t.api('GET', `/v1/customers/${customer}/tokens`);
     expect(tokens.body.data.map((token: { id: string }) => token.id)).toEqual([outcome.savedCard!.id]);
@@ -233,7 +262,7 @@ describe('a payment session of a customer', () => {
     const { clientSecret } = await customerSession(customer, { save: 'optional' });
     const { env, sent } = environment(t, clientSecret, { collect: typed('4242424242424242') });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
-    expect(outcome).toMatchObject({ outcome: 'completed' });
+    expect(outcome).toMatchObject({ outcome: 'completed', cardUsed: { source: 'new', saved: false } });
     expect(outcome.savedCard).toBeUndefined();
     expect(JSON.parse(sent.at(-1)!.body!).saveCard).toBeUndefined();
     expect((await t.api('GET', `/v1/customers/${customer}/tokens`)).body.data).toEqual([]);
@@ -244,7 +273,7 @@ describe('a payment session of a customer', () => {
     const { clientSecret } = await customerSession(customer, { save: 'optional' });
     const { env } = environment(t, clientSecret, { collect: () => ({ card: card('4000000000000002'), saveCard: true }) });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
-    expect(outcome).toMatchObject({ outcome: 'declined' });
+    expect(outcome).toMatchObject({ outcome: 'declined', cardUsed: { source: 'new', saved: false } });
     expect(outcome.savedCard).toBeUndefined();
     expect((await t.api('GET', `/v1/customers/${customer}/tokens`)).body.data).toEqual([]);
   });
@@ -257,9 +286,13 @@ describe('a payment session of a customer', () => {
     const paymentId = charge.body.error.payment.id as string;
     const session = await t.api('POST', '/v1/client_sessions', { body: { payment: paymentId, savedCards: { list: true } } });
     const clientSecret = session.body.clientSecret as string;
-    const { env, steps } = environment(t, clientSecret, { collect: () => ({ savedCard: { id: token.id } }) });
+    const { env, steps } = environment(t, clientSecret, { collect: chosen(token) });
     const outcome = await new ConfirmFlow().confirm({ clientSecret, amount: 1500, currency: 'EUR' }, env);
-    expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: paymentId, status: 'completed' } });
+    expect(outcome).toMatchObject({
+      outcome: 'completed',
+      payment: { id: paymentId, status: 'completed' },
+      cardUsed: { source: 'saved', id: token.id, brand: 'visa', last4: '3184' },
+    });
     expect(steps).toEqual(['challenge']);
   });
 });

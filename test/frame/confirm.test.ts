@@ -77,6 +77,9 @@ describe('confirm outcomes for the sandbox test cards', () => {
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
     expect(outcome).toMatchObject({ outcome: 'completed', payment: { id: payment.id, status: 'completed' } });
     expect(outcome.error).toBeUndefined();
+    // A card typed in, not saved (a session of no customer saves none).
+    expect(outcome.cardUsed).toEqual({ source: 'new', saved: false });
+    expect(outcome.savedCard).toBeUndefined();
     asMessage(outcome);
     expect(sent.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       `GET /v1/client_sessions/${clientSecret.split('_secret_')[0]}`,
@@ -249,6 +252,8 @@ describe('what a confirm refuses', () => {
     const { env, clientSecret } = await environment(t);
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, { ...env, requester: null });
     expect(outcome).toMatchObject({ outcome: 'error', error: { code: 'not_initialized' } });
+    // Stopped before the card was collected: no card to name.
+    expect(outcome.cardUsed).toBeUndefined();
   });
 });
 
@@ -286,7 +291,11 @@ describe('lost answers and networks that stay down', () => {
     });
     const { env, clientSecret, logs } = await environment(t, { requester: client });
     const outcome = await new ConfirmFlow().confirm({ clientSecret }, env);
-    expect(outcome).toEqual({ outcome: 'error', error: { code: 'network_error', message: en['failure.network'] } });
+    expect(outcome).toEqual({
+      outcome: 'error',
+      error: { code: 'network_error', message: en['failure.network'] },
+      cardUsed: { source: 'new', saved: false },
+    });
     expect(logs.join('\n')).toMatch(/network error, 3 attempts/);
   });
 

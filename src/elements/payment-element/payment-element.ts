@@ -60,7 +60,7 @@ const stopNativeFocusEvent = (event: FocusEvent): void => event.stopPropagation(
  * @event focus - {SvcFocusEvent} A field in the frame gained focus; `event.field` names it. Composed, does not bubble.
  * @event blur - {SvcFocusEvent} A field in the frame lost focus; `event.field` names it. Composed, does not bubble.
  * @event svc-loaderror - {SvcLoadErrorEvent} The element could not load (or, with `appearance_invalid`, refused an appearance and goes on with the previous one). `detail: { code, message }`.
- * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl?, savedCard? }` (`savedCard`: the card a setup session or the payment saved, `{ id, brand, last4 }`).
+ * @event svc-payment - {SvcPaymentEvent} A confirm finished. `detail: { outcome, payment?, error?, redirectUrl?, savedCard?, cardUsed? }` (`savedCard`: the card a setup session or the payment saved, `{ id, brand, last4 }`; `cardUsed`: `{ source: 'saved', id, brand, last4 }` or `{ source: 'new', saved }`, the card the confirm used, with every outcome but `invalid`).
  * @event svc-challenge - {SvcChallengeEvent} The 3D Secure dialog opened or closed. `detail: { state, result? }`.
  *
  * @csspart frame - The iframe holding the card fields.
@@ -257,7 +257,8 @@ export class SvcPaymentElement extends ReactiveElement {
    * Tokenizes the card and confirms the payment of `client-secret` (or of `options.clientSecret` in
    * deferred mode), inside the frame; pays with the saved card chosen; or, for a setup session, saves the
    * card without paying (`savedCard` in the outcome). Resolves with
-   * every outcome the service gives (completed, declined, …) and dispatches `svc-payment` with it;
+   * every outcome the service gives (completed, declined, …), saying which card was used (`cardUsed`:
+   * a saved card, or a new one and whether it was saved), and dispatches `svc-payment` with it;
    * rejects with a `PaymentElementError` only when no confirm could be made or its result must not
    * be trusted. A call while one is in flight returns the same promise: it never confirms twice.
    */
@@ -525,7 +526,7 @@ export class SvcPaymentElement extends ReactiveElement {
 
   /** The card's state as the frame reported it; `svc-change` only when its details differ from the last (issue 11, item 4). */
   #setCard(state: CardState, announce: boolean): void {
-    announce &&= JSON.stringify(state) !== JSON.stringify(this.#cardState);
+    announce &&= changedAsJson(state, this.#cardState);
     this.#cardState = state;
     this.#setState('empty', state.empty);
     this.#setState('complete', state.complete);

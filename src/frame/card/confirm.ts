@@ -5,7 +5,7 @@ import { authenticatePayment, confirmPayment, retrievePayment, tokenize, type Ca
 import { authenticateSetup, confirmSetup, retrieveSetupSession } from '../../client/setup-calls.js';
 import { isServiceClientError } from '../../client/errors.js';
 import type { Requester } from '../../client/requester.js';
-import type { ConfirmResult, Field, FieldError, SavedCard } from '../../protocol/messages.js';
+import type { CardUsed, ConfirmResult, Field, FieldError, SavedCard } from '../../protocol/messages.js';
 import type { ChallengeResultValue } from '../../protocol/rules.js';
 import { bankAddress } from '../shared/bank-address.js';
 import { declineText, type Messages } from './messages/index.js';
@@ -22,7 +22,9 @@ import { declineText, type Messages } from './messages/index.js';
  * with one of the customer's saved cards (its token, and its CVC when the merchant has it asked
  * again); a setup session saves the card typed in for its customer without paying
  * (`POST /v1/client_sessions/{id}/confirm`), through the same 3D Secure steps. Either way a card
- * that was saved comes back as `savedCard`: its id, brand, last four and expiry, never more.
+ * that was saved comes back as `savedCard`: its id, brand and last four, never more; and every outcome
+ * but `invalid` says which card the confirm used (`cardUsed`: a saved card, or a new one and whether
+ * it was saved).
  *
  * Never twice: one confirm at a time per frame (a double click gets `invalid`, code
  * `confirm_in_progress`, and changes nothing); each confirm is one attempt with one Idempotency-Key
@@ -37,7 +39,7 @@ import { declineText, type Messages } from './messages/index.js';
  * payment; a `redirect` ends the confirm with outcome `redirect` and the URL the page must go to.
  */
 
-export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error' | 'redirectUrl' | 'savedCard'>;
+export type ConfirmOutcome = Pick<ConfirmResult, 'outcome' | 'payment' | 'error' | 'redirectUrl' | 'savedCard' | 'cardUsed'>;
 type OutcomeError = NonNullable<ConfirmOutcome['error']>;
 
 export interface ConfirmRequestLike {
@@ -52,9 +54,11 @@ type ActionOf<Type extends NextAction['type']> = Extract<NextAction, { type: Typ
 /** EMV `threeDSCompInd`: the 3DS Method completed in time (Y), did not (N), or could not run (U). */
 export type ThreeDSCompInd = 'Y' | 'N' | 'U';
 
-/** One of the customer's saved cards, as the shopper chose it: its token, and its CVC when the frame asked for it again. */
-export interface ChosenSavedCard {
-  readonly id: string;
+/**
+ * One of the customer's saved cards, as the shopper chose it: its token, what the shopper was shown of it
+ * (`cardUsed` names it to the host), and its CVC when the frame asked for it again.
+ */
+export interface ChosenSavedCard extends Readonly<SavedCard> {
   readonly cvc?: string;
 }
 
@@ -142,6 +146,18 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** The card a confirm saved, as the host may learn it: no number, no CVC, no network token. */
 export function savedCardOf(token: Pick<Token, 'id' | 'card'>): SavedCard {
   return { id: token.id, brand: token.card.brand, last4: token.card.last4 };
+}
+
+/**
+ * Which card a confirm used (`cardUsed`): the saved card chosen (its id, brand and last four, never its
+ * CVC), or the card typed in, saved by this confirm when the outcome names a `savedCard`.
+ */
+export function cardUsedOf(collected: Exclude<CollectedCard, { error: FieldError }>, outcome: ConfirmOutcome): CardUsed {
+  if ('savedCard' in collected) {
+    const { id, brand, last4 } = collected.savedCard;
+    return { source: 'saved', id, brand, last4 };
+  }
+  return { source: 'new', saved: outcome.savedCard !== undefined };
 }
 
 /** What a setup session's status means for the shopper, after a confirm or a read: its card saved, or refused. */
@@ -242,17 +258,20 @@ export class ConfirmFlow {
 
     this.#inFlight = true;
     env.setBusy?.(true);
+    let outcome: ConfirmOutcome;
     try {
       const session = await env.sessionFor(clientSecret);
       const paid =
         session.mode === 'setup' ? this.#save(session, collected, request, requester, env) : this.#pay(session, collected, request, requester, env);
-      return await paid;
+      outcome = await paid;
     } catch (error) {
-      return outcomeOfError(error, messages, log);
+      outcome = outcomeOfError(error, messages, log);
     } finally {
       this.#inFlight = false;
       env.setBusy?.(false);
     }
+    // `invalid`: refused before anything was sent (the amount, a setup session holding a saved card).
+    return outcome.outcome === 'invalid' ? outcome : { ...outcome, cardUsed: cardUsedOf(collected, outcome) };
   }
 
   /** A payment session: the card typed in (tokenized here) or a saved card pays the session's payment. */

@@ -29,16 +29,30 @@ export function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> 
 }
 
 /**
+ * Whether a session needs the saved-cards view (./saved-cards/), and so its chunk, catalogue and
+ * stylesheet before the frame is ready (src/frame/README.md, "Size budget"). Everything the view holds
+ * is for a session bound to a customer that lists their cards (`savedCards.list`: the list, the saved
+ * card's CVC, removal, a held-back payment's step-up), offers to save the card typed in (`save`
+ * `optional`: the box and its consent; `always`: the notice), or is a setup session (it always saves:
+ * the notice, "Verify your card", "Your card has been saved."). Any other session, a payment bound to a
+ * customer with the default `{list: false, save: 'off'}` included, shows the card form alone.
+ */
+export function needsSavedCardsView(session: Pick<ClientSession, 'mode' | 'customer' | 'savedCards'>): boolean {
+  const { list, save } = session.savedCards;
+  return session.customer !== null && (session.mode === 'setup' || list || save !== 'off');
+}
+
+/**
  * The card frame's wiring: the channel to the host, the card form, the service's calls and the
  * confirm flow. Each part holds its own rules; this module only routes messages between them.
  *
  * Life of a frame:
  *   load → `hello` (channel) → `connect` → `init`: locale, appearance, options; a requester for the
  *   publishable key (a key that is not `pk_` → `loaderror`, nothing sent); the client session read
- *   once to learn the payment (unreadable → `loaderror`), and for a session bound to a customer the
- *   saved-cards chunk put around the form (./saved-cards/); then `ready` with the document height,
- *   `resize` on every height change, `change` on every edit, `focus`/`blur`, `submit` on Enter;
- *   `confirm` → `confirm-result`.
+ *   once to learn the payment (unreadable → `loaderror`), and for a session that offers saved cards
+ *   (`needsSavedCardsView`) the saved-cards chunk put around the form (./saved-cards/); then `ready`
+ *   with the document height, `resize` on every height change, `change` on every edit,
+ *   `focus`/`blur`, `submit` on Enter; `confirm` → `confirm-result`.
  * The service is the frame's own origin: the frame is served by it (contract: Frame pages served
  * by the service), so requests are same-origin and the key never meets a third party.
  *
@@ -242,13 +256,13 @@ export function startCardFrame(window: Window): void {
   }
 
   /**
-   * A session bound to a customer lists, saves or removes the customer's cards, or (mode `setup`) saves
-   * one: the saved-cards chunk puts its view around the form before the frame is ready. A chunk that
-   * does not load fails the load, as a catalogue does: without it the shopper would not be told that a
-   * card is saved.
+   * A session that lists, saves or removes the customer's cards, or (mode `setup`) saves one
+   * (`needsSavedCardsView`): the saved-cards chunk puts its view around the form before the frame is
+   * ready. A chunk that does not load fails the load, as a catalogue does: without it the shopper would
+   * not be told that a card is saved.
    */
   async function offerSavedCards(session: ClientSession, options: FrameOptions | undefined): Promise<void> {
-    if (session.customer === null) return;
+    if (!needsSavedCardsView(session)) return;
     const chunk = await importWithin(CHUNK_TIMEOUT_MS, () => import('./saved-cards/saved-cards-chunk.js'));
     form = await chunk.offerSavedCards(context, session, options);
   }

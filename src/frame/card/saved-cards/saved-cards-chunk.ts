@@ -25,10 +25,11 @@ import stylesheet from '../styles/saved-cards.css?url';
  * `authentication_required`: the card it was charged to is chosen, and a notice says why).
  *
  * It puts a view around the card form: the same `CardForm`, whose `collect` hands a confirm a saved
- * card (`{savedCard: {id, cvc?}}`) or the card typed in with `saveCard`, and whose `state` is the saved
- * card's while one is chosen (complete once its security code is, its brand). Everything is inside the
- * frame: the host page learns nothing of the list, nor whether a saved card or a new one is chosen;
- * only a confirm's outcome names the card it saved (`savedCard`: id, brand, last four).
+ * card (`{savedCard: {id, brand, last4, cvc?}}`) or the card typed in with `saveCard`, and whose `state`
+ * is the saved card's while one is chosen (complete once its security code is, its brand). Everything is
+ * inside the frame: the host page learns nothing of the list, nor, until a confirm, whether a saved card
+ * or a new one is chosen; a confirm's outcome says which card it used (`cardUsed`: the saved card's id,
+ * brand and last four, or a new card and whether it was saved) and names the card it saved (`savedCard`).
  */
 
 /** The stylesheet of the view, a file of the frame's own origin (CSP `style-src 'self'`), loaded before anything is drawn. */
@@ -277,14 +278,18 @@ export async function offerSavedCards(frame: FrameContext, session: ClientSessio
         const saving = save === 'always' ? session.mode === 'payment' : saveBox.checked;
         return 'card' in collected && saving ? { ...collected, saveCard: true } : collected;
       }
-      if (!askCvc) return { savedCard: { id: chosen } };
+      // What `cardUsed` tells the host of the card: its id, brand and last four (never its CVC).
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a saved card is chosen only from the list
+      const { brand, last4 } = chosenCard()!.card;
+      const savedCard = { id: chosen, brand, last4 };
+      if (!askCvc) return { savedCard };
       withSavedCards.showErrors();
       const { code } = cvcCheck();
       if (code !== null) {
         cvcInput.focus();
         return { error: { field: 'cvc', code, message: errorText(frame.messages(), code) } };
       }
-      return { savedCard: { id: chosen, cvc: cvcInput.value } };
+      return { savedCard: { ...savedCard, cvc: cvcInput.value } };
     },
     state() {
       const card = live() ? chosenCard() : null;
