@@ -44,14 +44,26 @@ export function useLoopbackServers(): (listener?: RequestListener) => Promise<Lo
   };
 }
 
+/** A response's status, headers and JSON body (`any`: tests read what they assert). */
+export interface Answer {
+  status: number;
+  // Named through Response: the Headers of the DOM library or of Node's undici types, by tsconfig.
+  headers: Response['headers'];
+  body: any;
+}
+
 /** A response read as JSON, with its status and headers. */
-export async function answer(response: Response) {
+export async function answer(response: Response): Promise<Answer> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- any already with the DOM library; unknown without it (tsconfig.node.json)
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
 /** POSTs `body` with fetch; `body` of the answer is its JSON when it parses, its text otherwise. */
-export async function postJson(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+export async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<Answer & { text: string }> {
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();
   let parsed: any = text;
