@@ -1,39 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { savedCardScenarios } from './saved-cards.js';
 import { type EngineServers, startServers } from './support/servers.js';
 import { cardDataIn } from '../browser/support/card-leaks.js';
-import { type EngineSession, type FramePath, waitUntil } from './support/session.js';
+import { ACS, CARD, CARDS, type CheckoutSteps, type Logged, futureExpiry } from './support/checkout.js';
+import { type EngineSession, waitUntil } from './support/session.js';
 
 /**
  * The checkout in one engine, against the real sandbox (issue 10): what a shopper does, with real
  * input, in Firefox and in WebKit (./firefox.spec.ts, ./webkit.spec.ts). The Chromium suite
  * (test/browser/) stays the deep one; this one proves each flow in each engine. After every scenario,
  * nothing may have been reported by the collectors in any frame (./support/page-script.js) nor, in
- * Firefox, by the driver: no console error, no uncaught error, no CSP violation.
+ * Firefox, by the driver: no console error, no uncaught error, no CSP violation. The saved cards'
+ * scenarios (issue 14) are ./saved-cards.ts, over the same steps.
  */
-
-const CARD: FramePath = ['svc-payment-element >>> iframe[part="frame"]'];
-/** The service's 3DS container in the element's dialog, and the bank's page inside it. */
-const CONTAINER: FramePath = ['svc-payment-element >>> dialog[part="challenge-dialog"] iframe'];
-const ACS: FramePath = [...CONTAINER, 'iframe'];
-
-const CARDS = {
-  visa: '4242424242424242',
-  genericDecline: '4000000000000002',
-  threeDSChallenge: '4000000000003220',
-  threeDSRedirect: '4000000000003063',
-  processing: '4000000000007700',
-  /** BIN 40130000: Visa and Cartes Bancaires (src/sandbox/model/test-cards.ts). */
-  coBadged: '4013000000000007',
-} as const;
-
-const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-/** What the test pages record (test/browser/pages/svc-test.js and return.js; typed in test/browser/). */
-interface Logged {
-  type: string;
-  detail?: { outcome?: string; state?: string; result?: string; complete?: boolean; status?: string; following?: boolean } | null;
-  field?: string;
-}
 
 export interface ScenarioOptions {
   /**
@@ -113,10 +92,14 @@ export function engineScenarios(
     const waitForComplete = () => waitUntil('the card reported complete', async () => (await events('svc-change')).at(-1)?.detail?.complete === true);
     const cardValue = (field: string) => session.run(CARD, (id: string) => (document.getElementById(id) as HTMLInputElement).value, field);
 
-    async function openCheckout(returnUrl?: string, page = 'checkout.html', query: Record<string, string> = {}): Promise<{ paymentId: string }> {
-      const { paymentId, clientSecret } = await servers.createPayment(returnUrl === undefined ? {} : { returnUrl });
+    async function open(page: string, clientSecret: string, query: Record<string, string> = {}): Promise<void> {
       await session.goto(`${servers.hostUrl}/${page}?${new URLSearchParams({ ...pageQuery, ...query, client_secret: clientSecret })}`);
       await waitForEvent('svc-ready');
+    }
+
+    async function openCheckout(returnUrl?: string, page = 'checkout.html', query: Record<string, string> = {}): Promise<{ paymentId: string }> {
+      const { paymentId, clientSecret } = await servers.createPayment(returnUrl === undefined ? {} : { returnUrl });
+      await open(page, clientSecret, query);
       return { paymentId };
     }
 
@@ -159,6 +142,13 @@ export function engineScenarios(
       await waitForEvent('svc-challenge');
       await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
       return opened;
+    }
+
+    /** The bank's page showing in the element's dialog: the code typed and submitted. */
+    async function passChallenge(): Promise<void> {
+      await waitUntil('the bank page', () => session.run(ACS, () => document.getElementById('code') !== null));
+      await session.type(ACS, '#code', '123456');
+      await session.click(ACS, 'button[value="submit"]');
     }
 
     const payment = (id: string) => servers.call<{ status: string; paymentMethod: { card: { brand: string } } | null }>('GET', `/v1/payments/${id}`);
@@ -211,8 +201,7 @@ export function engineScenarios(
 
     it('a 3-D Secure challenge passed in the dialog', async () => {
       const { paymentId } = await openChallenge();
-      await session.type(ACS, '#code', '123456');
-      await session.click(ACS, 'button[value="submit"]');
+      await passChallenge();
       expect(await waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed' } });
       expect((await events('svc-challenge')).map((event) => event.detail)).toEqual([{ state: 'open' }, { state: 'closed', result: 'complete' }]);
       expect((await payment(paymentId)).status).toBe('completed');
@@ -467,5 +456,18 @@ export function engineScenarios(
       expect(heard.map((message) => message.type)).toEqual(expect.arrayContaining(['svc-ready', 'svc-payment']));
       expect(heard.find((message) => message.type === 'svc-payment')?.detail.outcome).toBe('completed');
     });
+
+    const steps: CheckoutSteps = {
+      session: () => session,
+      servers: () => servers,
+      open,
+      events,
+      waitForEvent,
+      waitForConfirm,
+      waitForComplete,
+      typeCard,
+      passChallenge,
+    };
+    savedCardScenarios(steps);
   });
 }

@@ -1,6 +1,6 @@
 import { wireCheckout } from './svc-test.js';
 
-// Runs before the kit defines the element (module scripts run in document order), so what is set
+// Runs before the kit defines the element (./load.js imports it first), so what is set
 // here is what the element first sees.
 // - ?hidden=1: the element's container starts under `display: none` (the `hidden` attribute);
 //   #show reveals it, as a "pay by card" toggle would.

@@ -1,4 +1,4 @@
-// Loaded before the kit (module scripts run in document order): gives the element the web font the test
+// Loaded before the kit (./load.js imports it first): gives the element the web font the test
 // names in the query, `?font-family=<name>&font-src=<address>` or `?font-css=<address>`, and names the
 // family in the appearance, as a merchant would (docs/fonts.md). The element keeps properties set before
 // it is defined. Then wires the checkout as checkout.html does.

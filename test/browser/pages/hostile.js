@@ -1,9 +1,10 @@
 // A skimming script in the merchant page (issue 13, item 3; test/browser/isolation.spec.ts). A classic
-// script, loaded before the kit (hostile-checkout.html) or after it (hostile-after.html), doing what a
-// Magecart-style skimmer can from the merchant's own realm: read the DOM and every frame it can reach,
-// closed shadow roots included (it patches attachShadow before the kit runs), listen to every message,
-// wrap every way data moves (fetch, XMLHttpRequest, MessagePort, MessageChannel, postMessage,
-// addEventListener), and with `?forge` answer the card frame's `hello` itself with a port of its own.
+// script, loaded before the kit (hostile-checkout.html) or added to the page after it (hostile-after.html,
+// through ./load.js), doing what a Magecart-style skimmer can from the merchant's own realm: read the
+// DOM and every frame it can reach, closed shadow roots included (it patches attachShadow before the kit
+// runs), listen to every message, wrap every way data moves (fetch, XMLHttpRequest, MessagePort,
+// MessageChannel, postMessage, addEventListener), and with `?forge` answer the card frame's `hello`
+// itself with a port of its own.
 // Everything it sees goes, stringified, into `window.__hostile.log` (a set: one entry per distinct text).
 (function () {
   'use strict';

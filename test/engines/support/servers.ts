@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../../src/sandbox/index.js';
 import { startHostServer } from '../../browser/support/host-server.js';
 import { freePort } from '../../support/free-port.js';
+import type { MerchantServers } from '../../support/merchant-customers.js';
 
 /**
  * The two origins of an engine run, as the Playwright suite has them (test/browser/global-setup.ts):
@@ -13,10 +14,8 @@ import { freePort } from '../../support/free-port.js';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGE_SCRIPT = fileURLToPath(new URL('./page-script.js', import.meta.url));
 
-export interface EngineServers {
-  sandboxUrl: string;
-  hostUrl: string;
-  secretKey: string;
+/** The two addresses and the account's keys (what ../../support/merchant-customers.ts needs), and the calls of a merchant's server. */
+export interface EngineServers extends MerchantServers {
   /** A payment of 25.00 EUR returning to the host's return.html, and the client secret of a session bound to it. */
   createPayment(fields?: { returnUrl?: string }): Promise<{ paymentId: string; clientSecret: string }>;
   /** A call of the sandbox with the secret key, as the merchant's server makes it. */
@@ -50,6 +49,7 @@ export async function startServers(): Promise<EngineServers> {
     sandboxUrl,
     hostUrl: host.url,
     secretKey: sandbox.keys.secretKey,
+    publishableKey: sandbox.keys.publishableKey,
     call,
     async createPayment(fields = {}) {
       const payment = await call<{ id: string }>('POST', '/v1/payments', {
