@@ -69,6 +69,16 @@ function expectNoCardData(log: string[]): void {
   expect(cardDataIn(log, NUMBER, CVC)).toEqual([]);
 }
 
+/**
+ * What a forger got over its ports: one `channel_conflict` refusal per forged connect, nothing else. The
+ * frame greets again while no connect came (HELLO_SCHEDULE_MS), and the forger answers every greeting,
+ * so on a slow page it may hold two ports, each refused.
+ */
+function expectOnlyRefusals(forgedReplies: unknown[]): void {
+  expect(forgedReplies.length).toBeGreaterThan(0);
+  for (const reply of forgedReplies) expect(reply).toEqual(expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' }));
+}
+
 /** What shows the script really watched: without these, an empty log would prove nothing. */
 function expectItSawThePage(log: string[], stats: HostileStats, sandboxUrl: string): void {
   expect(stats.sweeps).toBeGreaterThan(0);
@@ -149,7 +159,7 @@ test.describe('a skimming script in the merchant page', () => {
     expect(failure.detail.code).toBe('channel_conflict');
     const { log, stats, forgedReplies } = await hostileLog(page);
     expect(stats.forgedConnects).toBeGreaterThan(0);
-    expect(forgedReplies).toEqual([expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' })]);
+    expectOnlyRefusals(forgedReplies);
     expect(await loggedEvents(page, 'svc-ready')).toEqual([]);
     expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
     expectNoCardData(log);
@@ -169,8 +179,8 @@ test.describe('a skimming script in the merchant page', () => {
     const { log, stats, forgedReplies } = await hostileLog(page);
     expect(stats.installedBeforeKit).toBe(false);
     expect(stats.forgedConnects).toBeGreaterThan(0);
-    // All the forger ever got over its port: the refusal.
-    expect(forgedReplies).toEqual([expect.objectContaining({ type: 'loaderror', code: 'channel_conflict' })]);
+    // All the forger ever got over its ports: refusals.
+    expectOnlyRefusals(forgedReplies);
     expect(await page.locator('#card').evaluate((element: any) => element.status)).toBe('error');
     expectNoCardData(log);
     expect(cspViolations).toEqual([]);
