@@ -9,14 +9,8 @@
  */
 import { PaymentElementError, type PaymentOutcome, type SvcPaymentElement } from '../../src/elements/index.js'; // in your shop: 'svc-elements'
 import { byId } from './shop.js';
+import type { AuthenticateSessionAnswer } from '../merchant/views.js';
 import { ShopError, callShop, money } from './subscription-api.js';
-
-/** What `POST /api/authenticate-session` answers (`AuthenticateSessionAnswer` in demo/merchant/subscriptions.ts). */
-interface AuthenticateSessionAnswer {
-  clientSecret: string;
-  publishableKey: string;
-  payment: { id: string; amount: number; currency: string; description: string | null };
-}
 
 const form = byId('authenticate', HTMLFormElement);
 const slot = byId('card-slot', HTMLDivElement);

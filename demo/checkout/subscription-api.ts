@@ -4,36 +4,9 @@
  * (demo/merchant/subscriptions.ts): the pages never talk to the payments service about subscriptions,
  * only the card element does, about the card.
  */
+import type { OffSessionChargeView, SubscriptionView } from '../merchant/views.js';
 
-/** What `GET /api/subscription` answers (`SubscriptionView` in demo/merchant/subscriptions.ts). */
-export interface SubscriptionView {
-  plan: { name: string; unitAmount: number; currency: string; interval: string; trialDays: number };
-  subscription: { id: string; status: string; trialEndsAt: string | null; currentPeriodEnd: string } | null;
-  card: { brand: string; last4: string } | null;
-  latestInvoice: {
-    id: string;
-    status: string;
-    amountDue: number;
-    amountPaid: number;
-    currency: string;
-    attemptCount: number;
-    authenticateUrl: string | null;
-  } | null;
-  webhooks: { id: string; type: string; createdAt: string }[];
-}
-
-/** What `POST /api/demo/charge-off-session` answers (`OffSessionChargeView` in demo/merchant/subscriptions.ts). */
-export interface OffSessionChargeView {
-  outcome: 'completed' | 'authentication_required' | 'declined';
-  description: string;
-  amount: number;
-  currency: string;
-  card: { brand: string; last4: string } | null;
-  payment: { id: string; status: string } | null;
-  declineCode: string | null;
-  declineMessage: string | null;
-  authenticateUrl: string | null;
-}
+export type { OffSessionChargeView, SubscriptionView };
 
 /** An answer of the shop's server that is not 2xx: its code, for the page to branch on, and its message, to show. */
 export class ShopError extends Error {

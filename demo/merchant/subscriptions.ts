@@ -13,6 +13,7 @@ import {
 } from '../../src/server/index.js'; // in your project: 'svc-elements/server'
 import type { BillingWebhookLog } from './webhooks.js';
 import type { Shopper, Shoppers } from './shoppers.js';
+import type { AuthenticateSessionAnswer, OffSessionChargeView, SubscriptionView } from './views.js';
 
 /**
  * The demo shop's subscription, "svc Pro" at EUR 9.00 a month with a 14-day free trial
@@ -74,6 +75,8 @@ export async function startTrial(svc: SvcClient, session: SetupSession, price: s
 
 /** What the shop charges to the card on file with nobody at the browser (an extra seat, ordered by phone). */
 export const EXTRA_SEAT = { description: 'svc Pro: 1 extra seat', amount: 400, currency: 'EUR' } as const;
+
+export type { AuthenticateSessionAnswer, OffSessionChargeView, SubscriptionView } from './views.js';
 
 /** How an off-session charge ended: paid, waiting for the customer to authenticate, or declined. */
 export type OffSessionCharge =
@@ -139,47 +142,6 @@ export async function sessionToFinishPayment(
     savedCards: { list: true }, // the element offers the card the charge used, chosen: nothing to type
   });
   return { clientSecret: session.clientSecret, payment };
-}
-
-/** What `GET /api/subscription` answers: only what the pages show, never a secret. */
-export interface SubscriptionView {
-  plan: { name: string; unitAmount: number; currency: string; interval: string; trialDays: number };
-  subscription: { id: string; status: string; trialEndsAt: string | null; currentPeriodEnd: string } | null;
-  card: { brand: string; last4: string } | null;
-  latestInvoice: {
-    id: string;
-    status: string;
-    amountDue: number;
-    amountPaid: number;
-    currency: string;
-    attemptCount: number;
-    /** The link the shop emails when the invoice's payment waits for the customer (`authentication_required`). */
-    authenticateUrl: string | null;
-  } | null;
-  /** The webhooks the shop's server received for this customer, oldest first. */
-  webhooks: { id: string; type: string; createdAt: string }[];
-}
-
-/** What `POST /api/demo/charge-off-session` answers: the charge as the shop's back office sees it. */
-export interface OffSessionChargeView {
-  outcome: OffSessionCharge['outcome'];
-  description: string;
-  amount: number;
-  currency: string;
-  card: { brand: string; last4: string } | null;
-  payment: { id: string; status: string } | null;
-  /** Why it did not complete (`authentication_required`, `card_declined` …) and the service's words for it. */
-  declineCode: string | null;
-  declineMessage: string | null;
-  /** `authentication_required`: the link the shop emails the customer (`authenticate.html?payment=…`). */
-  authenticateUrl: string | null;
-}
-
-/** What `POST /api/authenticate-session` answers: the element's session, and what the page says is paid. */
-export interface AuthenticateSessionAnswer {
-  clientSecret: string;
-  publishableKey: string;
-  payment: { id: string; amount: number; currency: string; description: string | null };
 }
 
 export interface SubscriptionRoutesOptions {

@@ -99,7 +99,11 @@ export function savedCardScenarios(steps: CheckoutSteps): void {
     expect(confirm).toEqual({
       state: 'resolved',
       element: 'card',
-      outcome: { outcome: 'completed', savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '3155' } },
+      outcome: {
+        outcome: 'completed',
+        savedCard: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '3155' },
+        cardUsed: { source: 'new', saved: true },
+      },
     });
     const status = await waitUntil('the frame says the card is saved', () =>
       session
@@ -114,7 +118,7 @@ export function savedCardScenarios(steps: CheckoutSteps): void {
     ]);
   });
 
-  it('a skimming script loaded before the kit, in a checkout listing a saved card: it sees neither the saved card’s number nor the security code typed again, nor which card is saved; the payment completes', async () => {
+  it('a skimming script loaded before the kit, in a checkout listing a saved card: it sees neither the saved card’s number nor the security code typed again, nor which card is saved until the outcome names the card that paid; the payment completes', async () => {
     const servers = steps.servers();
     const session = steps.session();
     // An American Express: its security code, four digits, is one the page could not mistake.
@@ -131,8 +135,12 @@ export function savedCardScenarios(steps: CheckoutSteps): void {
     await session.type(CARD, '#saved-card-cvc', cvc);
     await steps.waitForComplete();
     await sweep();
+    const beforeConfirm = await session.run([], () => (window as unknown as { __hostile: { log: string[] } }).__hostile.log.length);
     await session.click([], '#pay');
-    expect(await steps.waitForConfirm()).toMatchObject({ state: 'resolved', outcome: { outcome: 'completed', payment: { id: paymentId } } });
+    expect(await steps.waitForConfirm()).toMatchObject({
+      state: 'resolved',
+      outcome: { outcome: 'completed', payment: { id: paymentId }, cardUsed: { source: 'saved', id: saved.id, brand: 'amex', last4: '0005' } },
+    });
     expect(await payment(steps, paymentId)).toMatchObject({ status: 'completed', paymentMethod: { card: { last4: '0005' } } });
 
     const { log, stats } = await session.run([], () => {
@@ -141,9 +149,12 @@ export function savedCardScenarios(steps: CheckoutSteps): void {
       return { log: hostile.log, stats: hostile.stats };
     });
     expect(cardDataIn(log, CARDS.amex, cvc)).toEqual([]);
-    // Nothing of the list either: no network token, no fingerprint, not the saved card's id nor its network token's digits.
+    // Nothing of the list either: no network token, no fingerprint, not the saved card's id before the confirm, nor its
+    // network token's digits. The confirm's outcome then names the card that paid, as it names it to the merchant
+    // (`cardUsed`: id, brand, last four; docs/element.md, "Which card paid"), and nowhere else.
     expect(log.filter((entry) => /networkToken|fingerprint/i.test(entry))).toEqual([]);
-    expect(log.filter((entry) => entry.includes(saved.id))).toEqual([]);
+    expect(log.slice(0, beforeConfirm).filter((entry) => entry.includes(saved.id))).toEqual([]);
+    expect(log.filter((entry) => entry.includes(saved.id) && !entry.includes('cardUsed'))).toEqual([]);
     expect(log.filter((entry) => new RegExp(`(?:last4\\W+|•+\\s*)${stored!.networkToken!.last4}`).test(entry))).toEqual([]);
     // The control: it did watch the page, from before the kit, into the element's shadow root, and heard the element's events.
     expect(stats).toMatchObject({ installedBeforeKit: true });
