@@ -3,8 +3,8 @@
  * cards, subscriptions and invoices), made over HTTP as a merchant's server makes them, for any test
  * runner (no Playwright, no Vitest: the cross-engine suite, test/engines/, uses it under Vitest). The
  * secret key for customers, payments and sessions; the publishable key where a browser would act (a card
- * saved without a challenge is tokenized and confirmed as the card frame does it). The same steps as
- * test/browser/support/customers.ts, which the Chromium specs use.
+ * saved without a challenge is tokenized and confirmed as the card frame does it). The Chromium specs
+ * take them through test/browser/support/customers.ts.
  */
 
 /** Where the sandbox is, where the merchant's pages are, and the account's keys. */
