@@ -299,7 +299,11 @@ test('the element’s own skeleton follows the theme: dark for night, and for au
   const skeletonColor = () =>
     page
       .locator('svc-payment-element')
-      .evaluate((card) => getComputedStyle(card.shadowRoot!.querySelector('[part="skeleton"] > div')!).backgroundColor);
+      // null until the kit has defined the element (the test pages load it after their load event: pages/load.js).
+      .evaluate((card) => {
+        const bar = card.shadowRoot?.querySelector('[part="skeleton"] > div');
+        return bar ? getComputedStyle(bar).backgroundColor : null;
+      });
   // Without a client secret the element waits, showing its skeleton.
   for (const [appearance, colorScheme, expected] of [
     [{}, 'dark', 'rgb(232, 234, 237)'],

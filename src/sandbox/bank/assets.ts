@@ -113,13 +113,17 @@ export const BANK_JS = `'use strict';
 `;
 
 /**
- * Posts the page's form as soon as the document is parsed: how the 3DS Method and the ACS hand
- * their answer to the notification page. The prototype's submit() is used because a field named
- * "submit" would shadow form.submit.
+ * Posts the page's form once the page has loaded: how the 3DS Method and the ACS hand their answer to
+ * the notification page. Not as soon as it is parsed: leaving then cancels the page's stylesheet, which
+ * WebKit reports as a load error of the page (the engine suite's collector, test/engines/, saw it). The
+ * prototype's submit() is used because a field named "submit" would shadow form.submit.
  */
 export const AUTOSUBMIT_JS = `'use strict';
 (function () {
   var form = document.getElementById('autosubmit');
-  if (form instanceof HTMLFormElement) HTMLFormElement.prototype.submit.call(form);
+  if (!(form instanceof HTMLFormElement)) return;
+  var send = function () { HTMLFormElement.prototype.submit.call(form); };
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
 })();
 `;

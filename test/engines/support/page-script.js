@@ -23,7 +23,7 @@
   addEventListener(
     'error',
     function (event) {
-      record('uncaught', event.message || (event.target && event.target.src) || 'error');
+      record('uncaught', event.message || (event.target && (event.target.src || event.target.href)) || 'error');
     },
     true,
   );
