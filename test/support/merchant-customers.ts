@@ -7,6 +7,8 @@
  * take them through test/browser/support/customers.ts.
  */
 
+import { futureExpiryYear } from './cards.js';
+
 /** Where the sandbox is, where the merchant's pages are, and the account's keys. */
 export interface MerchantServers {
   /** `http://localhost:<port>`: the API. */
@@ -29,13 +31,19 @@ export interface SavedCard {
   networkToken: { last4: string } | null;
 }
 
-/** One call of the API with the secret key (or the key given), expecting a 2xx answer: its body. */
-export async function merchantCall<T = Record<string, unknown>>(
+/** An answer of the API: its status and its JSON body. */
+export interface MerchantAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** One call of the API with the secret key (or the key given); the answer whatever its status. */
+export async function merchantAnswer<T = Record<string, unknown>>(
   servers: MerchantServers,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { body?: unknown; key?: string } = {},
-): Promise<T> {
+): Promise<MerchantAnswer<T>> {
   const response = await fetch(new URL(path, servers.sandboxUrl), {
     method,
     headers: {
@@ -44,13 +52,20 @@ export async function merchantCall<T = Record<string, unknown>>(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(body)}`);
-  return body;
+  return { status: response.status, body: (await response.json()) as T };
 }
 
-/** December, three years ahead: `[12, 2029]`. */
-const futureExpiry = (): [number, number] => [12, new Date().getFullYear() + 3];
+/** As `merchantAnswer`, expecting a 2xx answer: its body. */
+export async function merchantCall<T = Record<string, unknown>>(
+  servers: MerchantServers,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { body?: unknown; key?: string } = {},
+): Promise<T> {
+  const answer = await merchantAnswer<T>(servers, method, path, options);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
 
 /** `POST /v1/customers`; the customer's id. */
 export async function createCustomer(servers: MerchantServers): Promise<string> {
@@ -71,10 +86,9 @@ export async function setupSession(servers: MerchantServers, customer: string, s
  */
 export async function saveCardOverHttp(servers: MerchantServers, customer: string, number: string): Promise<SavedCard> {
   const clientSecret = await setupSession(servers, customer);
-  const [expMonth, expYear] = futureExpiry();
   const token = await merchantCall<{ id: string }>(servers, 'POST', '/v1/tokens', {
     key: servers.publishableKey,
-    body: { card: { number, expMonth, expYear, cvc: number.startsWith('3') ? '1234' : '123' } },
+    body: { card: { number, expMonth: 12, expYear: futureExpiryYear(), cvc: number.startsWith('3') ? '1234' : '123' } },
   });
   const sessionId = clientSecret.split('_secret_')[0]!;
   const session = await merchantCall<{ status: string; token: SavedCard }>(servers, 'POST', `/v1/client_sessions/${sessionId}/confirm`, {

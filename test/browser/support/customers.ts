@@ -1,3 +1,4 @@
+import { type MerchantAnswer, merchantAnswer, merchantCall } from '../../support/merchant-customers.js';
 import type { Servers } from '../fixtures.js';
 
 /**
@@ -18,34 +19,26 @@ export {
   setupSession,
 } from '../../support/merchant-customers.js';
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
+export type Answer<T = any> = MerchantAnswer<T>;
 
 /** One call of the API with the secret key (or the key given); the answer whatever its status. */
-export async function api<T = any>(
+export function api<T = any>(
   servers: Servers,
-  method: string,
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { body?: unknown; key?: string } = {},
 ): Promise<Answer<T>> {
-  const response = await fetch(new URL(path, servers.sandboxUrl), {
-    method,
-    headers: {
-      authorization: `Bearer ${options.key ?? servers.secretKey}`,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+  return merchantAnswer<T>(servers, method, path, options);
 }
 
 /** As `api`, expecting a 2xx answer; the body. */
-export async function apiOk<T = any>(servers: Servers, method: string, path: string, options: { body?: unknown; key?: string } = {}): Promise<T> {
-  const answer = await api<T>(servers, method, path, options);
-  if (answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+export function apiOk<T = any>(
+  servers: Servers,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { body?: unknown; key?: string } = {},
+): Promise<T> {
+  return merchantCall<T>(servers, method, path, options);
 }
 
 /** An off-session charge of a saved card (contract: Off-session charges): the answer, a 402 included. */
