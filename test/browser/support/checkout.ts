@@ -1,6 +1,7 @@
 import { expect, type Frame, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
 // `expect` from Playwright itself (fixtures.ts re-exports the same one): fixtures.ts imports this file.
 import type { Servers } from '../fixtures.js';
+import { CARDS, futureExpiry } from '../../support/cards.js';
 
 /**
  * Shared harness of the checkout specs: the card frame of an element, typing into it like a person,
@@ -10,24 +11,7 @@ import type { Servers } from '../fixtures.js';
 
 export const CARD_FRAME_PATH = '/elements/v1/card-frame.html';
 
-/** Sandbox test cards (docs/sandbox.md), digits only. */
-export const CARDS = {
-  visa: '4242424242424242',
-  mastercard: '5555555555554444',
-  amex: '378282246310005',
-  genericDecline: '4000000000000002',
-  insufficientFunds: '4000000000009953',
-  expiredCard: '4000000000000069',
-  incorrectCvc: '4000000000000127',
-  threeDSFrictionless: '4000000000003188',
-  threeDSChallenge: '4000000000003220',
-  /** Sandbox extension: the challenge's bank page answers after seconds (src/sandbox/bank/three-d-secure.ts). */
-  threeDSSlowChallenge: '4000000000003253',
-  threeDSAlwaysFails: '4000000000003212',
-  threeDSSlowMethod: '4000000000003246',
-  threeDSRedirect: '4000000000003063',
-  processing: '4000000000007700',
-} as const;
+export { CARDS, futureExpiry };
 
 export const VISA_FORMATTED = '4242 4242 4242 4242';
 export const AMEX_FORMATTED = '3782 822463 10005';
@@ -45,11 +29,6 @@ export const ERROR = {
   expiry: '#card-expiry-error',
   cvc: '#card-cvc-error',
 } as const;
-
-/** MMYY digits of December, three years from now: always in the future, never too far. */
-export function futureExpiry(): string {
-  return `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-}
 
 /** What `futureExpiry()` looks like once the frame formats it. */
 export function formattedExpiry(digits: string): string {

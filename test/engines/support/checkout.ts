@@ -4,7 +4,7 @@ import type { EngineSession, FramePath } from './session.js';
 
 /**
  * What the scenarios of the engine suite share (../scenarios.ts, ../saved-cards.ts): the frames of a
- * checkout named as paths, the sandbox's test cards, and `CheckoutSteps`, the steps of a checkout in
+ * checkout named as paths, the sandbox's test cards (test/support/cards.ts), and `CheckoutSteps`, the steps of a checkout in
  * the engine a suite runs (defined once in ../scenarios.ts, over its session and servers).
  */
 
@@ -14,23 +14,7 @@ export const CARD: FramePath = ['svc-payment-element >>> iframe[part="frame"]'];
 export const CONTAINER: FramePath = ['svc-payment-element >>> dialog[part="challenge-dialog"] iframe'];
 export const ACS: FramePath = [...CONTAINER, 'iframe'];
 
-/** Sandbox test cards (docs/sandbox.md), digits only. */
-export const CARDS = {
-  visa: '4242424242424242',
-  mastercard: '5555555555554444',
-  amex: '378282246310005',
-  genericDecline: '4000000000000002',
-  threeDSChallenge: '4000000000003220',
-  threeDSRedirect: '4000000000003063',
-  processing: '4000000000007700',
-  /** BIN 40130000: Visa and Cartes Bancaires (src/sandbox/model/test-cards.ts). */
-  coBadged: '4013000000000007',
-  /** Asks for a 3-D Secure challenge when saved; later off-session charges complete without one. */
-  challengeWhenSaved: '4000002500003155',
-} as const;
-
-/** December, three years ahead, as typed: `1229`. */
-export const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+export { CARDS, futureExpiry } from '../../support/cards.js';
 
 /** What the test pages record (test/browser/pages/svc-test.js and return.js; typed in test/browser/). */
 export interface Logged {
